@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions, servers } from './tests/e2e/support/env';
+
+/**
+ * End-to-end tests run against `docusaurus serve` of production builds, never the dev server:
+ * `build/` is the site as shipped; `build-e2e/` is the same site built with the test-only routes
+ * and every third-party integration configured (see scripts/build-e2e-variant.mjs).
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: servers.site.url,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: /variant\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      name: 'variant',
+      testMatch: /variant\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: servers.variant.url, launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --port ${servers.site.port} --host 127.0.0.1 --no-open`,
+      url: servers.site.url,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-e2e --port ${servers.variant.port} --host 127.0.0.1 --no-open`,
+      url: servers.variant.url,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

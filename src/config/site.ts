@@ -1,0 +1,22 @@
+/**
+ * Site-wide facts used by several config blocks (navbar, footer, docs plugin, metadata).
+ * One place, so a changed URL is changed once.
+ */
+export const site = {
+  title: 'Linea',
+  tagline: 'Developer documentation for Linea, the zkEVM layer-2 network on Ethereum',
+  url: 'https://docs.linea.build',
+  baseUrl: '/',
+  /** The public repository these docs are written in: edit links and the footer point here. */
+  sourceRepository: 'https://github.com/Consensys/doc.linea',
+  editUrl: 'https://github.com/Consensys/doc.linea/tree/main/',
+  links: {
+    home: 'https://linea.build/',
+    status: 'https://linea.statuspage.io/',
+    mainnetExplorer: 'https://lineascan.build',
+    communityChat: 'https://discord.gg/linea',
+    support: 'https://support.linea.build/',
+    feedback: 'https://community.linea.build/c/feedback',
+  },
+  copyrightHolder: 'Consensys, Inc.',
+} as const;

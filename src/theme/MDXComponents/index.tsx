@@ -1,0 +1,12 @@
+// Registers the components every MDX page may use without importing them.
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Cards from '@site/src/components/Cards';
+
+export default {
+  ...MDXComponents,
+  Tabs,
+  TabItem,
+  Cards,
+};

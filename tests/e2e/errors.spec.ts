@@ -1,0 +1,105 @@
+import { test, expect, gotoHydrated, waitForHydration } from './support/fixtures';
+
+test.describe('unavailable storage', () => {
+  test.beforeEach(async ({ page }) => {
+    // What an iframe sandbox, a private window or strict privacy settings do to localStorage.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+  });
+
+  test('the site works, logs a warning and persists nothing', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await gotoHydrated(page, '/get-started');
+    await expect.poll(() => warnings.some((w) => w.includes('storage is not available'))).toBe(true);
+
+    await page.locator('button[title*="Switch between dark and light mode"]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const bar = page.locator('[role="banner"][class*="announcementBar"]');
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toHaveCount(0);
+
+    await page.reload();
+    await waitForHydration(page);
+    // Nothing was stored: the defaults are back.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(bar).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('slow and failed page loads', () => {
+  test.beforeEach(async ({ context }) => {
+    // Data-saver mode turns off link prefetching, so the next page's chunks load on click.
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+    });
+  });
+
+  test('a progress bar appears once a route change takes longer than 200 ms', async ({ page }) => {
+    await gotoHydrated(page, '/get-started');
+    let slow = false;
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (slow) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    slow = true;
+    const started = Date.now();
+    await page.locator('.navbar__items a.navbar__link', { hasText: 'API & SDK' }).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    await expect(page).toHaveURL(/\/api$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('a route chunk that fails during navigation reloads the page, which then loads', async ({ page }) => {
+    await gotoHydrated(page, '/get-started');
+    let failuresLeft = 1;
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        return route.abort();
+      }
+      return route.continue();
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.navbar__items a.navbar__link', { hasText: 'API & SDK' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/api$/);
+    await waitForHydration(page);
+  });
+
+  test('a page whose chunk cannot load shows the error box, and Retry loads it', async ({ page }) => {
+    // Learn which chunks /get-started needs on its own, then refuse every other chunk.
+    const probe = await page.context().newPage();
+    const needed = new Set<string>();
+    probe.on('request', (r) => needed.add(r.url()));
+    await gotoHydrated(probe, '/get-started');
+    await probe.close();
+
+    let blocking = true;
+    await page.route('**/assets/js/*.js', (route) =>
+      blocking && !needed.has(route.request().url()) ? route.abort() : route.continue(),
+    );
+    await page.goto('/api');
+    const box = page.getByRole('alert').filter({ hasText: 'Loading chunk' });
+    await expect(box).toBeVisible();
+    // The static page stays readable underneath: nothing the reader came for is lost.
+    await expect(page.locator('article h1')).toBeVisible();
+    blocking = false;
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/api$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Loading chunk' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
+
+const box = '.navbar__search input.navbar__search-input';
+const results = '#__docusaurus_skipToContent_fallback';
+const suggestions = '.navbar__search [role="listbox"] [role="option"]';
+
+test.describe('search', () => {
+  test('Ctrl+K focuses the box, which loads the hashed index on first use', async ({ page, problems }) => {
+    await gotoHydrated(page, '/');
+    const indexRequest = page.waitForRequest((r) => /\/search-index\.json\?_=[\w]+$/.test(r.url()));
+    await page.keyboard.press('Control+k');
+    await expect(page.locator(box)).toBeFocused();
+    const request = await indexRequest;
+    expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
+    expectCleanPage(problems);
+  });
+
+  test('suggests at most eight pages with short snippets and opens a hit with its terms highlighted', async ({ page, problems }) => {
+    await gotoHydrated(page, '/');
+    await page.locator(box).fill('risk');
+    const options = page.locator(suggestions);
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(8);
+    await options.first().click();
+    await expect(page).toHaveURL(/_highlight=risk/);
+    await expect(page.locator('article mark').first()).toBeVisible();
+    expectCleanPage(problems);
+  });
+
+  test('the results page reads q from the URL and lists hits', async ({ page, problems }) => {
+    await gotoHydrated(page, '/search?q=zero%20knowledge');
+    await expect(page.locator(`${results} input[type="search"]`)).toHaveValue('zero knowledge');
+    await expect(page.locator(`${results} article h2 a`).first()).toHaveAttribute('href', /_highlight=zero/);
+    expectCleanPage(problems);
+  });
+
+  test('a query that matches nothing says so, in the box and on the results page', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator(box).fill('qwxzvvkj');
+    await expect(page.locator('.navbar__search').getByText('No results')).toBeVisible();
+    await gotoHydrated(page, '/search?q=qwxzvvkj');
+    await expect(page.getByText('No documents were found')).toBeVisible();
+  });
+
+  for (const odd of ['"<script>alert(1)</script>', 'foo:bar^x~y', '(((', '%E0%A4%A', '*', 'title:risk~two']) {
+    test(`odd input ${JSON.stringify(odd)} neither breaks nor injects`, async ({ page, problems }) => {
+      await gotoHydrated(page, '/');
+      await page.locator(box).fill(odd);
+      await page.waitForTimeout(300);
+      await gotoHydrated(page, `/search?q=${encodeURIComponent(odd)}`);
+      await expect(page.locator(`${results} h1`)).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { alerted?: boolean }).alerted)).toBeUndefined();
+      expectCleanPage(problems);
+    });
+  }
+
+  test('a malformed query string on the results page still renders the page', async ({ page, problems }) => {
+    await gotoHydrated(page, '/search?q=%E0%A4%A&ctx=%&version=');
+    await expect(page.locator(`${results} h1`)).toBeVisible();
+    expectCleanPage(problems);
+  });
+});

@@ -1,0 +1,44 @@
+import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
+import { sitemapPaths } from './support/build';
+import { inventory, sidebarEntry } from './support/inventory';
+import { isLive } from '../../src/config/redirects';
+import { sections } from '../../src/config/sections';
+import { sectionForPath } from '../../src/lib/sections';
+
+/**
+ * Opens every page of the production sitemap, waits for hydration and fails on console errors,
+ * uncaught exceptions or third-party requests; checks the shell every page must carry.
+ */
+const paths = sitemapPaths();
+const inventoryByPath = new Map(inventory.map((r) => [r.path, r]));
+
+test('the sitemap lists every page of the inventory that has shipped', () => {
+  const listed = new Set(paths);
+  const missing = inventory.map((r) => r.path).filter((p) => isLive(p) && !listed.has(p));
+  expect(missing).toEqual([]);
+});
+
+for (const path of paths) {
+  test(`page ${path} hydrates cleanly`, async ({ page, problems }) => {
+    await gotoHydrated(page, path);
+    await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.6.3');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1')).toHaveCount(1);
+
+    // The navbar highlights the item of the section this page is in, and only that one.
+    const section = sectionForPath(path, sections);
+    const active = page.locator('.navbar__items a.navbar__link--active');
+    const isInNavbar = section && section.id !== 'learn';
+    await expect(active).toHaveText(isInNavbar ? [section.label] : []);
+
+    const route = inventoryByPath.get(path);
+    if (route?.sidebar) {
+      const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+      await expect(sidebar.locator(`a[href="${path}"][aria-current="page"]`)).toHaveCount(1);
+      await expect(sidebar.locator(`a[href="${sidebarEntry[route.sidebar]}"]`).first()).toBeAttached();
+    } else if (route) {
+      await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href="${path}"]`)).toHaveCount(0);
+    }
+    expectCleanPage(problems);
+  });
+}

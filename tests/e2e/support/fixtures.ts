@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  /** Requests that left the origin under test. */
+  foreignRequests: string[];
+}
+
+/**
+ * Every test gets `problems`: console errors, uncaught exceptions and requests to other origins
+ * seen on its page. Tests that expect a clean page call `expectCleanPage`.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    const problems: PageProblems = { consoleErrors: [], pageErrors: [], foreignRequests: [] };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.pageErrors.push(err.message));
+    page.on('request', (req) => {
+      const url = req.url();
+      if (/^https?:/.test(url) && new URL(url).origin !== origin) problems.foreignRequests.push(url);
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+export function expectCleanPage(problems: PageProblems): void {
+  expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
+  expect(problems.consoleErrors, 'console errors').toEqual([]);
+  expect(problems.foreignRequests, 'third-party requests').toEqual([]);
+}
+
+/** Opens a path and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}

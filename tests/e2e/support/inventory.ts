@@ -1,0 +1,18 @@
+import routesFixture from '../../fixtures/routes.json';
+
+export interface RouteEntry {
+  path: string;
+  title: string;
+  sidebar: string | null;
+}
+
+/** The page inventory every build must serve (a copy of the spec's routes.json). */
+export const inventory: RouteEntry[] = routesFixture.routes;
+
+/** Where each sidebar starts: a page shows that sidebar when it links to this entry. */
+export const sidebarEntry: Record<string, string> = {
+  getStartedSidebar: '/get-started',
+  technologySidebar: '/technology/architecture',
+  apiSidebar: '/api',
+  learnSidebar: '/learn',
+};
