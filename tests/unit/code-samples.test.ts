@@ -1,0 +1,153 @@
+/**
+ * Every code sample in docs/ is extracted from the MDX and checked for what it is: Solidity
+ * compiles with solc, TypeScript and JavaScript parse (and type-check when the block's meta says
+ * `typecheck`), JSON, TOML and YAML parse, shell and Python pass their syntax checkers.
+ * A broken sample fails `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import solc from 'solc';
+import { parse as parseToml } from 'smol-toml';
+import ts from 'typescript';
+import { parseDocument } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractCodeBlocks } from '../../src/lib/codeBlocks';
+import { docFiles, repoRoot } from './support/docs';
+
+interface Sample {
+  id: string;
+  lang: string;
+  meta: string;
+  code: string;
+}
+
+const samples: Sample[] = docFiles().flatMap((doc) =>
+  extractCodeBlocks(doc.body).map((b) => ({ id: `${doc.file}:${b.line + doc.bodyStartLine - 1}`, lang: b.lang, meta: b.meta, code: b.code })),
+);
+const ofLang = (...langs: string[]) => samples.filter((s) => langs.includes(s.lang));
+
+const solidity = ofLang('solidity', 'sol');
+describe.skipIf(solidity.length === 0)('Solidity samples compile with solc', () => {
+  let errors = new Map<string, string[]>();
+
+  beforeAll(() => {
+    if (solidity.length === 0) return;
+    const input = {
+      language: 'Solidity',
+      sources: Object.fromEntries(solidity.map((s) => [s.id, { content: s.code }])),
+      settings: { outputSelection: { '*': { '*': [] } } },
+    };
+    const findImports = (path: string) => {
+      const file = join(repoRoot, 'node_modules', path);
+      return existsSync(file) ? { contents: readFileSync(file, 'utf8') } : { error: `import not found: ${path}` };
+    };
+    const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as {
+      errors?: { severity: string; formattedMessage: string; sourceLocation?: { file: string } }[];
+    };
+    errors = new Map();
+    for (const e of output.errors ?? []) {
+      if (e.severity !== 'error') continue;
+      const key = e.sourceLocation?.file ?? '(global)';
+      errors.set(key, [...(errors.get(key) ?? []), e.formattedMessage]);
+    }
+  }, 120_000);
+
+  it('compiles without global errors', () => {
+    expect(errors.get('(global)') ?? []).toEqual([]);
+  });
+
+  it.each(solidity.map((s) => [s.id]))('%s', (id) => {
+    expect(errors.get(id) ?? []).toEqual([]);
+  });
+});
+
+describe('TypeScript and JavaScript samples parse', () => {
+  it.each(ofLang('ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx').map((s) => [s.id, s]))('%s', (_id, s) => {
+    const isJsx = s.lang === 'tsx' || s.lang === 'jsx';
+    const isTs = s.lang.startsWith('t');
+    const result = ts.transpileModule(s.code, {
+      reportDiagnostics: true,
+      fileName: `sample.${isTs ? 'ts' : 'js'}${isJsx ? 'x' : ''}`,
+      compilerOptions: { jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+    });
+    const messages = (result.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(messages).toEqual([]);
+  });
+});
+
+const checked = ofLang('ts', 'typescript', 'tsx').filter((s) => /\btypecheck\b/.test(s.meta));
+describe.skipIf(checked.length === 0)('TypeScript samples marked `typecheck` type-check against the installed packages', () => {
+  const dir = join(repoRoot, 'node_modules', '.cache', 'code-samples');
+  let diagnostics = new Map<string, string[]>();
+
+  beforeAll(() => {
+    if (checked.length === 0) return;
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const files = checked.map((s, i) => {
+      const file = join(dir, `sample-${i}.${s.lang === 'tsx' ? 'tsx' : 'ts'}`);
+      writeFileSync(file, s.code);
+      return [file, s.id] as const;
+    });
+    const program = ts.createProgram(
+      files.map(([f]) => f),
+      {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        moduleDetection: ts.ModuleDetectionKind.Force,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+        types: ['node'],
+        jsx: ts.JsxEmit.ReactJSX,
+      },
+    );
+    const idOf = new Map(files);
+    diagnostics = new Map();
+    for (const d of ts.getPreEmitDiagnostics(program)) {
+      const id = (d.file && idOf.get(d.file.fileName)) ?? '(global)';
+      diagnostics.set(id, [...(diagnostics.get(id) ?? []), ts.flattenDiagnosticMessageText(d.messageText, '\n')]);
+    }
+  }, 120_000);
+
+  it.each(checked.map((s) => [s.id]))('%s', (id) => {
+    expect(diagnostics.get(id) ?? []).toEqual([]);
+  });
+});
+
+/** One test per sample of the given languages; a kind with no samples yet is skipped, not failed. */
+function checkEach(title: string, langs: string[], check: (s: Sample) => void): void {
+  const list = ofLang(...langs);
+  describe.skipIf(list.length === 0)(title, () => {
+    it.each(list.map((s) => [s.id, s] as const))('%s', (_id, s) => check(s));
+  });
+}
+
+checkEach('JSON samples parse', ['json'], (s) => {
+  expect(() => JSON.parse(s.code)).not.toThrow();
+});
+
+checkEach('TOML samples parse', ['toml'], (s) => {
+  expect(() => parseToml(s.code)).not.toThrow();
+});
+
+checkEach('YAML samples parse', ['yaml', 'yml'], (s) => {
+  expect(parseDocument(s.code).errors.map((e) => e.message)).toEqual([]);
+});
+
+// Placeholders such as <YOUR_API_KEY> must be quoted, as a reader pasting the command would need.
+checkEach('shell samples pass bash -n', ['bash', 'sh', 'shell', 'zsh'], (s) => {
+  expect(spawnSync('bash', ['-n'], { input: s.code, encoding: 'utf8' }).stderr).toBe('');
+});
+
+checkEach('Python samples parse', ['python', 'py'], (s) => {
+  const result = spawnSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], { input: s.code, encoding: 'utf8' });
+  expect(result.stderr).toBe('');
+});
+
+it('finds the samples in the docs', () => {
+  expect(samples.length).toBeGreaterThan(0);
+});
