@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ThemeConfig } from '@docusaurus/preset-classic';
 import pkg from '../../package.json';
 import config from '../../docusaurus.config';
 
@@ -29,7 +30,7 @@ describe('docusaurus.config.ts', () => {
 });
 
 describe('theme and plugin settings the spec fixes', () => {
-  const themeConfig = config.themeConfig as Record<string, any>;
+  const themeConfig = config.themeConfig as ThemeConfig;
 
   it('opens in dark mode for everyone, with a working switch', () => {
     expect(themeConfig.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false });
@@ -37,7 +38,7 @@ describe('theme and plugin settings the spec fixes', () => {
 
   it('shows headings 2 to 5 in the table of contents and keeps categories open', () => {
     expect(themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 5 });
-    expect(themeConfig.docs.sidebar).toEqual({ hideable: true, autoCollapseCategories: false });
+    expect(themeConfig.docs?.sidebar).toEqual({ hideable: true, autoCollapseCategories: false });
   });
 
   it('configures local search to the spec constants', () => {
@@ -62,7 +63,7 @@ describe('theme and plugin settings the spec fixes', () => {
   });
 
   it('highlights solidity, toml, bash, json, typescript, javascript, python and go', () => {
-    expect(themeConfig.prism.additionalLanguages).toEqual(
+    expect(themeConfig.prism?.additionalLanguages).toEqual(
       expect.arrayContaining(['solidity', 'toml', 'bash', 'json', 'typescript', 'javascript', 'python', 'go']),
     );
   });
