@@ -1,0 +1,109 @@
+/**
+ * Deployed addresses of Linea's core contracts, per network and per layer. Pages render them
+ * through components that link each address to its explorer; tests/unit/contracts-data.test.ts
+ * checks every address is EIP-55 checksummed and unique per chain.
+ *
+ * Sources: Consensys/doc.linea network/build/contracts.mdx and the Linea monorepo's
+ * contracts/docs/mainnet-address-book.csv.
+ */
+import type { NetworkId } from './networks';
+
+export type Layer = 'L1' | 'L2';
+
+export type ContractKey =
+  | 'lineaRollup'
+  | 'l2MessageService'
+  | 'l1TokenBridge'
+  | 'l2TokenBridge'
+  | 'l1SecurityCouncil'
+  | 'l2SecurityCouncil'
+  | 'l1Timelock'
+  | 'l2Timelock'
+  | 'l2Usdc'
+  | 'lineaToken';
+
+export interface DeployedContract {
+  key: ContractKey;
+  name: string;
+  /** What the contract is for, in a few words. */
+  role: string;
+  /** L1: on Ethereum (Mainnet or Sepolia); L2: on Linea. */
+  layer: Layer;
+  /** Path of the contract's reference page, when it has one. */
+  referencePath?: string;
+}
+
+export const contractInfo: Record<ContractKey, DeployedContract> = {
+  lineaRollup: {
+    key: 'lineaRollup',
+    name: 'LineaRollup (L1 message service)',
+    role: 'Verifies proofs, finalizes Linea state and sends and receives L1 messages.',
+    layer: 'L1',
+    referencePath: '/api/linea-smart-contracts/linearollup',
+  },
+  l2MessageService: {
+    key: 'l2MessageService',
+    name: 'L2MessageService',
+    role: 'Sends messages to Ethereum and delivers messages from it.',
+    layer: 'L2',
+    referencePath: '/api/linea-smart-contracts/messageservice/l2/l2messageservice',
+  },
+  l1TokenBridge: {
+    key: 'l1TokenBridge',
+    name: 'TokenBridge (Ethereum side)',
+    role: 'Locks ERC-20 tokens on Ethereum for the canonical bridge.',
+    layer: 'L1',
+    referencePath: '/api/linea-smart-contracts/tokenbridge',
+  },
+  l2TokenBridge: {
+    key: 'l2TokenBridge',
+    name: 'TokenBridge (Linea side)',
+    role: 'Mints and burns bridged tokens on Linea.',
+    layer: 'L2',
+    referencePath: '/api/linea-smart-contracts/tokenbridge',
+  },
+  l1SecurityCouncil: { key: 'l1SecurityCouncil', name: 'Security Council Safe (Ethereum)', role: 'Multisig that can upgrade and pause the L1 contracts.', layer: 'L1' },
+  l2SecurityCouncil: { key: 'l2SecurityCouncil', name: 'Security Council Safe (Linea)', role: 'Multisig that can upgrade and pause the L2 contracts.', layer: 'L2' },
+  l1Timelock: { key: 'l1Timelock', name: 'Timelock controller (Ethereum)', role: 'Delays scheduled upgrades of the L1 contracts.', layer: 'L1', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
+  l2Timelock: { key: 'l2Timelock', name: 'Timelock controller (Linea)', role: 'Delays scheduled upgrades of the L2 contracts.', layer: 'L2', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
+  l2Usdc: { key: 'l2Usdc', name: 'USDC', role: 'Circle USD Coin on Linea.', layer: 'L2' },
+  lineaToken: { key: 'lineaToken', name: 'LINEA token', role: 'The LINEA token; the same address on Ethereum Mainnet and Linea Mainnet.', layer: 'L2' },
+};
+
+/** Addresses by network; a contract missing from a network is not deployed there (or not published). */
+export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${string}`>>> = {
+  mainnet: {
+    lineaRollup: '0xd19d4B5d358258f05D7B411E21A1460D11B0876F',
+    l2MessageService: '0x508Ca82Df566dCD1B0DE8296e70a96332cD644ec',
+    l1TokenBridge: '0x051F1D88f0aF5763fB888eC4378b4D8B29ea3319',
+    l2TokenBridge: '0x353012dc4a9A6cF55c941bADC267f82004A8ceB9',
+    l1SecurityCouncil: '0x892bb7EeD71efB060ab90140e7825d8127991DD3',
+    l2SecurityCouncil: '0xf5cc7604a5ef3565b4D2050D65729A06B68AA0bD',
+    l1Timelock: '0xd6B95c960779c72B8C6752119849318E5d550574',
+    l2Timelock: '0xc808BfCBeD34D90fa9579CAa664e67B9A03C56ca',
+    l2Usdc: '0x176211869cA2b568f2A7D4EE941E073a821EE1ff',
+    lineaToken: '0x1789e0043623282D5DCc7F213d703C6D8BAfBB04',
+  },
+  sepolia: {
+    lineaRollup: '0xB218f8A4Bc926cF1cA7b3423c154a0D627Bdb7E5',
+    l2MessageService: '0x971e727e956690b9957be6d51Ec16E73AcAC83A7',
+    l1TokenBridge: '0x5A0a48389BB0f12E5e017116c1105da97E129142',
+    l2TokenBridge: '0x93DcAdf238932e6e6a85852caC89cBd71798F463',
+  },
+};
+
+/** Explorer of the layer a contract lives on, for a given Linea network. */
+export const layerExplorers: Record<NetworkId, Record<Layer, { name: string; url: string }>> = {
+  mainnet: { L1: { name: 'Etherscan', url: 'https://etherscan.io' }, L2: { name: 'Lineascan', url: 'https://lineascan.build' } },
+  sepolia: { L1: { name: 'Sepolia Etherscan', url: 'https://sepolia.etherscan.io' }, L2: { name: 'Lineascan Sepolia', url: 'https://sepolia.lineascan.build' } },
+};
+
+export function contractAddress(network: NetworkId, key: ContractKey): `0x${string}` {
+  const address = deployments[network][key];
+  if (!address) throw new Error(`${contractInfo[key].name} has no published address on ${network}`);
+  return address;
+}
+
+export function addressUrl(network: NetworkId, key: ContractKey): string {
+  return `${layerExplorers[network][contractInfo[key].layer].url}/address/${contractAddress(network, key)}`;
+}
