@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { resolve } from 'node:path';
 import { chromiumLaunchOptions, servers } from './tests/e2e/support/env';
 
+const nginxRuntimeDir = resolve('.generated/nginx-runtime');
+
 /**
- * End-to-end tests run against `docusaurus serve` of production builds, never the dev server:
- * `build/` is the site as shipped; `build-e2e/` is the same site built with the test-only routes
- * and every third-party integration configured (see scripts/build-e2e-variant.mjs).
+ * End-to-end tests run against production builds, never the dev server: `build/` served by
+ * `docusaurus serve` (the site as shipped) and by nginx with the generated production config;
+ * `build-e2e/` is the same site built with the test-only routes and every third-party
+ * integration configured (see scripts/build-e2e-variant.ts).
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -23,13 +27,18 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /variant\/.*\.spec\.ts/,
+      testIgnore: /(variant|nginx)\/.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
     {
       name: 'variant',
       testMatch: /variant\/.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: servers.variant.url, launchOptions: chromiumLaunchOptions },
+    },
+    {
+      name: 'nginx',
+      testMatch: /nginx\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: servers.nginx.url, launchOptions: chromiumLaunchOptions },
     },
   ],
   webServer: [
@@ -42,6 +51,13 @@ export default defineConfig({
     {
       command: `npx docusaurus serve --dir build-e2e --port ${servers.variant.port} --host 127.0.0.1 --no-open`,
       url: servers.variant.url,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Debian's nginx serving build/ with the generated production configuration.
+      command: `npx tsx scripts/nginx-config.ts --listen 127.0.0.1:${servers.nginx.port} --runtime-dir ${nginxRuntimeDir} --out ${nginxRuntimeDir}/site.conf && nginx -c ${nginxRuntimeDir}/site.conf`,
+      url: `${servers.nginx.url}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -24,4 +24,5 @@ function server(port: number) {
 export const servers = {
   site: server(Number(process.env.E2E_SITE_PORT ?? 3110)),
   variant: server(Number(process.env.E2E_VARIANT_PORT ?? 3111)),
+  nginx: server(Number(process.env.E2E_NGINX_PORT ?? 3112)),
 };

@@ -1,0 +1,183 @@
+/**
+ * The nginx configuration that serves a production build: legacy redirects as real 301s, a 404
+ * status with the not-found page, caching by kind of file, compression and security headers.
+ * Pure: scripts/nginx-config.ts gathers the inputs from the build and writes the file.
+ */
+import { createHash } from 'node:crypto';
+
+export interface NginxSiteOptions {
+  /** Absolute path of the build directory. */
+  root: string;
+  /** `host:port` or port to listen on. */
+  listen: string;
+  serverName: string;
+  /** Old path → new path; each becomes an exact-match 301. */
+  redirects: readonly { from: string; to: string }[];
+  contentSecurityPolicy: string;
+  /** Absolute path of the brotli filter module, when installed. */
+  brotliModule?: string;
+  /** Directory for pid, logs and temp files when nginx runs outside its system layout (tests). */
+  runtimeDir?: string;
+}
+
+/** MIME types worth compressing (HTML is always compressed by nginx's gzip). */
+const compressible = [
+  'text/css',
+  'text/plain',
+  'text/xml',
+  'application/javascript',
+  'application/json',
+  'application/xml',
+  'application/manifest+json',
+  'image/svg+xml',
+  'font/ttf',
+];
+
+export interface CspSources {
+  /** SHA-256 hashes (base64) of the inline scripts the pages carry. */
+  inlineScriptHashes: readonly string[];
+  /** Origins of the configured third-party integrations. */
+  integrationOrigins: readonly string[];
+}
+
+/** The hash CSP expects for an inline script: sha256 of its exact text, base64. */
+export function inlineScriptHash(script: string): string {
+  return createHash('sha256').update(script, 'utf8').digest('base64');
+}
+
+/** Inline executable scripts of an HTML document (JSON data blocks are not executed, so not listed). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? '';
+    const body = m[2] ?? '';
+    if (/\bsrc\s*=/.test(attrs) || body.length === 0) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/**
+ * Our own origin, plus exactly the third parties that are configured. Styles allow inline
+ * attributes because React, KaTeX and Mermaid set element styles; scripts never run inline code
+ * unless its hash is listed. connect-src allows any https endpoint because the JSON-RPC console
+ * lets a reader call an RPC URL of their choice.
+ */
+export function contentSecurityPolicy({ inlineScriptHashes, integrationOrigins }: CspSources): string {
+  const scriptSrc = ["'self'", ...inlineScriptHashes.map((h) => `'sha256-${h}'`), ...integrationOrigins];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', scriptSrc],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...integrationOrigins]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", 'https:', 'wss:']],
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', ["'self'", ...integrationOrigins]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+}
+
+/** nginx needs `"` and `$` escaped inside a quoted string. */
+function quote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '${dollar}')}"`;
+}
+
+function securityHeaders(csp: string): string[] {
+  return [
+    `add_header Content-Security-Policy ${quote(csp)} always;`,
+    'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
+    'add_header X-Content-Type-Options "nosniff" always;',
+    'add_header X-Frame-Options "DENY" always;',
+    'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+    'add_header Permissions-Policy "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()" always;',
+    'add_header Cross-Origin-Opener-Policy "same-origin" always;',
+  ];
+}
+
+/** A location block that sets its own Cache-Control and repeats the security headers (add_header does not inherit once a block adds its own). */
+function location(match: string, cacheControl: string, csp: string, extra: string[] = []): string[] {
+  return [
+    `location ${match} {`,
+    ...extra.map((l) => `  ${l}`),
+    `  add_header Cache-Control ${quote(cacheControl)} always;`,
+    ...securityHeaders(csp).map((l) => `  ${l}`),
+    '}',
+  ];
+}
+
+export function nginxSiteConfig(options: NginxSiteOptions): string {
+  const csp = options.contentSecurityPolicy;
+  const runtime = options.runtimeDir;
+  const lines: string[] = ['# Generated by scripts/nginx-config.ts from the production build. Do not edit by hand.'];
+  if (options.brotliModule) lines.push(`load_module ${options.brotliModule};`);
+  if (runtime) {
+    lines.push(`pid ${runtime}/nginx.pid;`, `error_log ${runtime}/error.log warn;`, 'daemon off;');
+  }
+  lines.push('worker_processes auto;', 'events { worker_connections 1024; }', '', 'http {');
+  const http: string[] = [
+    'include /etc/nginx/mime.types;',
+    'default_type application/octet-stream;',
+    'types { application/manifest+json webmanifest; }',
+    'sendfile on;',
+    'server_tokens off;',
+    'charset utf-8;',
+    "geo $dollar { default '$'; }",
+    'gzip on;',
+    'gzip_comp_level 6;',
+    'gzip_min_length 512;',
+    'gzip_vary on;',
+    `gzip_types ${compressible.join(' ')};`,
+  ];
+  if (options.brotliModule) {
+    http.push('brotli on;', 'brotli_comp_level 6;', 'brotli_min_length 512;', `brotli_types ${compressible.join(' ')};`);
+  }
+  if (runtime) {
+    http.push(
+      `access_log ${runtime}/access.log;`,
+      `client_body_temp_path ${runtime}/client_body;`,
+      `proxy_temp_path ${runtime}/proxy;`,
+      `fastcgi_temp_path ${runtime}/fastcgi;`,
+      `uwsgi_temp_path ${runtime}/uwsgi;`,
+      `scgi_temp_path ${runtime}/scgi;`,
+    );
+  }
+  const server: string[] = [
+    `listen ${options.listen};`,
+    `server_name ${options.serverName};`,
+    `root ${options.root};`,
+    'index index.html;',
+    'absolute_redirect off;',
+    'error_page 404 /404.html;',
+    '# Inherited by every location that sets no header of its own (redirects, errors).',
+    ...securityHeaders(csp),
+    '',
+    '# Legacy paths: permanent redirects to where each page lives now.',
+    ...options.redirects.map((r) => `location = ${quote(r.from)} { return 301 ${quote(r.to)}; }`),
+    '',
+    '# No trailing slashes: /page/ redirects to /page.',
+    'location ~ ^(?<without_slash>.+)/$ { return 301 $without_slash$is_args$args; }',
+    '',
+    '# Hashed bundles and versioned vendor files never change under the same name.',
+    ...location('^~ /assets/', 'public, max-age=31536000, immutable', csp, ['try_files $uri =404;']),
+    ...location('^~ /katex/', 'public, max-age=31536000, immutable', csp, ['try_files $uri =404;']),
+    '',
+    '# The search index keeps its name between deploys (the query string busts caches): always revalidate.',
+    ...location('= /search-index.json', 'no-cache', csp),
+    '',
+    '# Pages: clean URLs served from <path>.html or <path>/index.html; always revalidate.',
+    ...location('/', 'no-cache', csp, ['try_files $uri $uri.html $uri/index.html =404;']),
+    '',
+    '# The not-found page keeps its 404 status.',
+    ...location('= /404.html', 'no-cache', csp, ['internal;']),
+  ];
+  http.push('', 'server {', ...server.map((l) => (l ? `  ${l}` : l)), '}');
+  lines.push(...http.map((l) => (l ? `  ${l}` : l)), '}', '');
+  return lines.join('\n');
+}

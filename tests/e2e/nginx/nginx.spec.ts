@@ -1,0 +1,114 @@
+import { test, expect, gotoHydrated } from '../support/fixtures';
+import { inventory } from '../support/inventory';
+import { isLive, isSwitchedOn, legacyRedirects } from '../../../src/config/redirects';
+
+/** The production web server: Debian's nginx with the configuration generated from the build. */
+const pages = inventory.map((r) => r.path).filter(isLive);
+const redirects = legacyRedirects.filter(isSwitchedOn).flatMap((r) => r.from.map((from) => ({ from, to: r.to })));
+
+test.describe('status codes', () => {
+  test('every page of the inventory answers 200', async ({ request }) => {
+    for (const path of pages) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  });
+
+  test('every legacy path answers 301 with its new location', async ({ request }) => {
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const r of redirects) {
+      const res = await request.get(r.from, { maxRedirects: 0 });
+      expect(res.status(), r.from).toBe(301);
+      expect(res.headers().location, r.from).toBe(r.to);
+    }
+  });
+
+  test('unknown paths answer 404 with the not-found page', async ({ request }) => {
+    const res = await request.get('/no/such/page');
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
+  });
+
+  test('a trailing slash redirects to the canonical URL', async ({ request }) => {
+    const res = await request.get('/get-started/', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/get-started');
+  });
+});
+
+test.describe('headers', () => {
+  const security = {
+    'strict-transport-security': /max-age=\d{7,}/,
+    'x-content-type-options': /^nosniff$/,
+    'referrer-policy': /^strict-origin-when-cross-origin$/,
+    'permissions-policy': /camera=\(\)/,
+    'content-security-policy': /frame-ancestors 'none'/,
+  };
+
+  async function firstAsset(request: import('@playwright/test').APIRequestContext, kind: 'js' | 'css'): Promise<string> {
+    const html = await (await request.get('/')).text();
+    const match = new RegExp(`/assets/${kind}/[^"'\\s>]+\\.${kind}`).exec(html);
+    expect(match, `no ${kind} asset linked from /`).not.toBeNull();
+    return match![0];
+  }
+
+  test('security headers on pages, assets, redirects and errors', async ({ request }) => {
+    const js = await firstAsset(request, 'js');
+    for (const path of ['/', '/get-started', js, '/no/such/page', redirects[0]!.from]) {
+      const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+      for (const [name, pattern] of Object.entries(security)) expect(headers[name], `${name} on ${path}`).toMatch(pattern);
+    }
+  });
+
+  test('the CSP allows only our origin for scripts, with hashes for the inline ones', async ({ request }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy']!;
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+    for (const source of scriptSrc.split(/\s+/).slice(1)) expect(source).toMatch(/^('self'|'sha256-[A-Za-z0-9+/]+=*')$/);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  test('hashed assets are immutable; pages and the search index revalidate', async ({ request }) => {
+    for (const kind of ['js', 'css'] as const) {
+      expect((await request.get(await firstAsset(request, kind))).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const path of ['/', '/get-started', '/search-index.json']) {
+      expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  test('text responses are compressed, with brotli when the browser accepts it', async ({ request }) => {
+    const js = await firstAsset(request, 'js');
+    for (const path of ['/get-started', js, '/search-index.json']) {
+      const gz = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers()['content-encoding'], path).toBe('gzip');
+      const br = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers()['content-encoding'], path).toBe('br');
+    }
+  });
+});
+
+test.describe('pages under the Content-Security-Policy', () => {
+  const samples = ['/', '/get-started', '/technology/architecture', '/zero-knowledge-glossary', '/search?q=linea'].filter(
+    (p) => isLive(p.split('?')[0]!),
+  );
+
+  for (const path of samples) {
+    test(`${path} renders with no CSP violation`, async ({ page }) => {
+      const violations: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          (window as unknown as { __csp: string[] }).__csp ??= [];
+          (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      page.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await gotoHydrated(page, path);
+      // Exercise the lazily loaded parts: search index and worker, diagrams, math.
+      await page.locator('.navbar__search-input').first().fill('linea');
+      await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const reported = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+      expect([...violations, ...reported]).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHash, inlineScripts, nginxSiteConfig } from '../../src/lib/nginx';
+
+describe('inline scripts and their hashes', () => {
+  it('finds executable inline scripts only', () => {
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script>' +
+      '<script type="module">b()</script><script></script>';
+    expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+  });
+
+  it('hashes as CSP expects (sha256, base64)', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(inlineScriptHash('alert(1)')).toBe('bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+  });
+});
+
+describe('content security policy', () => {
+  it('allows our origin, the listed inline hashes and only the configured third parties', () => {
+    const csp = contentSecurityPolicy({ inlineScriptHashes: ['abc='], integrationOrigins: ['https://cdn.example.com'] });
+    expect(csp).toContain("script-src 'self' 'sha256-abc=' https://cdn.example.com");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(contentSecurityPolicy({ inlineScriptHashes: [], integrationOrigins: [] })).toContain("script-src 'self';");
+  });
+});
+
+describe('nginx site configuration', () => {
+  const config = nginxSiteConfig({
+    root: '/srv/docs',
+    listen: '8080',
+    serverName: 'docs.example',
+    redirects: [{ from: '/old', to: '/new' }],
+    contentSecurityPolicy: "default-src 'self'",
+    brotliModule: '/mods/brotli.so',
+  });
+
+  it('redirects legacy paths permanently and keeps the 404 status', () => {
+    expect(config).toContain('location = "/old" { return 301 "/new"; }');
+    expect(config).toContain('error_page 404 /404.html;');
+  });
+
+  it('caches hashed assets forever and revalidates pages and the search index', () => {
+    expect(config).toMatch(/location \^~ \/assets\/ \{[\s\S]*?immutable/);
+    expect(config).toMatch(/location = \/search-index\.json \{[\s\S]*?no-cache/);
+    expect(config).toMatch(/location \/ \{[\s\S]*?try_files \$uri \$uri\.html \$uri\/index\.html =404;[\s\S]*?no-cache/);
+  });
+
+  it('compresses with gzip, and brotli when the module is given', () => {
+    expect(config).toContain('gzip on;');
+    expect(config).toContain('load_module /mods/brotli.so;');
+    expect(config).toContain('brotli on;');
+    expect(nginxSiteConfig({ root: '/r', listen: '80', serverName: 's', redirects: [], contentSecurityPolicy: '' })).not.toContain('brotli');
+  });
+
+  it('sends the security headers from every location that sets its own headers', () => {
+    const blocks = config.split('location ').slice(1).filter((b) => b.includes('add_header Cache-Control'));
+    expect(blocks.length).toBeGreaterThan(3);
+    for (const b of blocks) {
+      for (const h of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+        expect(b).toContain(`add_header ${h}`);
+      }
+    }
+  });
+});
