@@ -19,6 +19,8 @@ import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import bootFixesPlugin from './src/plugins/boot-fixes';
 import katexPlugin, { GENERATED_STATIC_DIR, remarkKatexStylesheet } from './src/plugins/katex';
 import { localPlugin } from './src/plugins/config';
+import llmsPlugin from './src/plugins/llms';
+import { llmsOptions } from './src/config/llms';
 import { excludedDocIds, withoutExcludedDocs } from './src/lib/sidebar';
 import { hasGitHistory } from './src/lib/git';
 
@@ -109,6 +111,7 @@ const config: Config = {
     localPlugin(bootFixesPlugin, { defaultMode: colorMode.defaultMode, ...(announcement ? { announcementId: announcement.id } : {}) }),
     katexPlugin,
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
+    localPlugin(llmsPlugin, llmsOptions),
     ...(integrations.tagManager
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: integrations.tagManager.containerId } satisfies GtmOptions] as PluginConfig]
       : []),

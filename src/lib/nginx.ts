@@ -24,6 +24,7 @@ export interface NginxSiteOptions {
 const compressible = [
   'text/css',
   'text/plain',
+  'text/markdown',
   'text/xml',
   'application/javascript',
   'application/json',
@@ -124,10 +125,11 @@ export function nginxSiteConfig(options: NginxSiteOptions): string {
   const http: string[] = [
     'include /etc/nginx/mime.types;',
     'default_type application/octet-stream;',
-    'types { application/manifest+json webmanifest; }',
+    'types { application/manifest+json webmanifest; text/markdown md; }',
     'sendfile on;',
     'server_tokens off;',
     'charset utf-8;',
+    'charset_types text/html text/plain text/css text/xml text/markdown application/javascript application/json;',
     "geo $dollar { default '$'; }",
     'gzip on;',
     'gzip_comp_level 6;',

@@ -46,7 +46,7 @@ export default function Home(): ReactNode {
             These docs are for developers who deploy contracts, build dapps, bridge assets, run nodes and
             integrate tooling on Linea Mainnet and Linea Sepolia.
           </p>
-          <div className={styles.actions}>
+          <div className={styles.actions} data-llms="skip">
             <Link className="button button--primary button--lg" to="/get-started">
               Get started
             </Link>

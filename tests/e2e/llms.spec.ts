@@ -1,0 +1,47 @@
+import { test, expect, gotoHydrated } from './support/fixtures';
+import { sitemapPaths } from './support/build';
+
+const pages = sitemapPaths().filter((p) => p !== '/search');
+
+test('llms.txt lists every page with a link to its Markdown twin, which exists', async ({ request }) => {
+  const res = await request.get('/llms.txt');
+  expect(res.status()).toBe(200);
+  const txt = await res.text();
+  expect(txt).toMatch(/^# .+\n\n> .+/);
+  for (const path of pages) {
+    const md = path === '/' ? '/index.md' : `${path}.md`;
+    expect(txt, path).toContain(`${md}): `);
+    expect((await request.get(md)).status(), md).toBe(200);
+  }
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full.match(/^Source: /gm)?.length).toBe(pages.length);
+});
+
+test('a Markdown twin is the clean article: title, no front matter, absolute links', async ({ request }) => {
+  const md = await (await request.get('/risk-disclosures.md')).text();
+  expect(md.startsWith('# Risk disclosures\n')).toBe(true);
+  expect(md).not.toMatch(/^---$/m);
+  expect(md).not.toContain('](/');
+});
+
+test.describe('page actions', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('Copy page puts the Markdown of the page on the clipboard', async ({ page, request }) => {
+    await gotoHydrated(page, '/get-started');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Page copied' })).toBeAttached();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await (await request.get('/get-started.md')).text());
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/get-started.md');
+  });
+
+  test('a failed download says so instead of copying nothing', async ({ page }) => {
+    await page.route('**/get-started.md', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await gotoHydrated(page, '/get-started');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('status')).toContainText('Could not copy this page (the server answered 503)');
+    await expect(page.getByRole('button', { name: 'Copy page' })).toBeEnabled();
+  });
+});
