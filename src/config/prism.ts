@@ -1,5 +1,6 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { themes } from 'prism-react-renderer';
+import { accessibleTheme } from '../lib/contrast';
 
 type Prism = NonNullable<ThemeConfig['prism']>;
 
@@ -7,7 +8,8 @@ type Prism = NonNullable<ThemeConfig['prism']>;
 export const prismLanguages = ['solidity', 'toml', 'bash', 'json', 'typescript', 'javascript', 'python', 'go'] as const;
 
 export const prism = {
-  theme: themes.github,
-  darkTheme: themes.dracula,
+  // GitHub and Dracula palettes, nudged where a token colour falls short of WCAG AA contrast.
+  theme: accessibleTheme(themes.github),
+  darkTheme: accessibleTheme(themes.dracula),
   additionalLanguages: [...prismLanguages],
 } satisfies Prism;

@@ -67,7 +67,7 @@ export default function Home(): ReactNode {
           <Heading as="h2" id="start-heading">
             Start here
           </Heading>
-          <ol className={styles.steps}>
+          <ol className={`${styles.steps} markdown-links`}>
             {startHere.map((step) => (
               <li key={step.href}>
                 <Link to={step.href}>{step.title}</Link>

@@ -1,5 +1,6 @@
 import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
 import { sitemapPaths } from './support/build';
+import { seriousViolations } from './support/axe';
 import { inventory, sidebarEntry } from './support/inventory';
 import { isLive } from '../../src/config/redirects';
 import { sections } from '../../src/config/sections';
@@ -7,7 +8,8 @@ import { sectionForPath } from '../../src/lib/sections';
 
 /**
  * Opens every page of the production sitemap, waits for hydration and fails on console errors,
- * uncaught exceptions or third-party requests; checks the shell every page must carry.
+ * uncaught exceptions or third-party requests; checks the shell every page must carry, and runs
+ * axe in both colour modes (no serious or critical WCAG 2.1 AA violation).
  */
 const paths = sitemapPaths();
 const inventoryByPath = new Map(inventory.map((r) => [r.path, r]));
@@ -39,6 +41,12 @@ for (const path of paths) {
     } else if (route) {
       await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href="${path}"]`)).toHaveCount(0);
     }
+
+    // Accessibility, dark (the default) then light.
+    expect(await seriousViolations(page), 'axe, dark mode').toEqual([]);
+    await page.locator('button[title*="Switch between dark and light mode"]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await seriousViolations(page), 'axe, light mode').toEqual([]);
     expectCleanPage(problems);
   });
 }
