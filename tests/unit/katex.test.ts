@@ -3,7 +3,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMath from 'remark-math';
 import type { Root } from 'mdast';
-import { katexStylesheetHref, remarkKatexStylesheet, woff2Only } from '../../src/plugins/katex';
+import { katexStylesheetHref, remarkKatexStylesheet, optimiseKatexCss } from '../../src/plugins/katex';
 
 function transform(markdown: string): Root {
   const processor = unified().use(remarkParse).use(remarkMath).use(remarkKatexStylesheet);
@@ -25,9 +25,9 @@ describe('KaTeX stylesheet on demand', () => {
     expect(heads(transform('No math here, only `code` and $5 prices.'))).toHaveLength(0);
   });
 
-  it('keeps only woff2 font sources', () => {
+  it('keeps only woff2 font sources and swaps fonts in', () => {
     const css =
-      '@font-face{font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2"),url(fonts/KaTeX_AMS-Regular.woff) format("woff"),url(fonts/KaTeX_AMS-Regular.ttf) format("truetype")}';
-    expect(woff2Only(css)).toBe('@font-face{font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2")}');
+      '@font-face{font-display:block;font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2"),url(fonts/KaTeX_AMS-Regular.woff) format("woff"),url(fonts/KaTeX_AMS-Regular.ttf) format("truetype")}';
+    expect(optimiseKatexCss(css)).toBe('@font-face{font-display:swap;font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2")}');
   });
 });

@@ -6,7 +6,7 @@
  * the stylesheet and its woff2 fonts from the katex package into a versioned static folder, and
  * its remark step adds a <link> to that stylesheet in the <head> of pages with math.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -21,16 +21,20 @@ export const GENERATED_STATIC_DIR = '.generated/static';
 /** Versioned, so the stylesheet can be cached as immutable. */
 export const katexStylesheetHref = `/katex/${katexVersion}/katex.min.css`;
 
-/** KaTeX's stylesheet with every font source but woff2 removed (all supported browsers read woff2). */
-export function woff2Only(css: string): string {
-  return css.replace(/,\s*url\([^)]+\.(?:woff|ttf)\)\s*format\("(?:woff|truetype)"\)/g, '');
+/**
+ * KaTeX's stylesheet, trimmed for the web: only woff2 font sources (every supported browser reads
+ * woff2), and `font-display: swap` so text shows at once in a fallback font while a font loads.
+ */
+export function optimiseKatexCss(css: string): string {
+  return css
+    .replace(/,\s*url\([^)]+\.(?:woff|ttf)\)\s*format\("(?:woff|truetype)"\)/g, '')
+    .replace(/font-display:\s*block/g, 'font-display:swap');
 }
 
 function writeAssets(siteDir: string): void {
   const target = join(siteDir, GENERATED_STATIC_DIR, dirname(katexStylesheetHref));
-  if (existsSync(join(target, 'katex.min.css'))) return;
   mkdirSync(join(target, 'fonts'), { recursive: true });
-  writeFileSync(join(target, 'katex.min.css'), woff2Only(readFileSync(join(katexDist, 'katex.min.css'), 'utf8')));
+  writeFileSync(join(target, 'katex.min.css'), optimiseKatexCss(readFileSync(join(katexDist, 'katex.min.css'), 'utf8')));
   for (const font of readdirSync(join(katexDist, 'fonts')).filter((f) => f.endsWith('.woff2'))) {
     copyFileSync(join(katexDist, 'fonts', font), join(target, 'fonts', font));
   }
