@@ -20,7 +20,9 @@ import bootFixesPlugin from './src/plugins/boot-fixes';
 import katexPlugin, { GENERATED_STATIC_DIR, remarkKatexStylesheet } from './src/plugins/katex';
 import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
+import socialCardsPlugin from './src/plugins/social-cards';
 import { llmsOptions } from './src/config/llms';
+import { socialCardsOptions } from './src/config/social-cards';
 import { excludedDocIds, withoutExcludedDocs } from './src/lib/sidebar';
 import { hasGitHistory } from './src/lib/git';
 
@@ -112,6 +114,7 @@ const config: Config = {
     katexPlugin,
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
     localPlugin(llmsPlugin, llmsOptions),
+    localPlugin(socialCardsPlugin, socialCardsOptions),
     ...(integrations.tagManager
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: integrations.tagManager.containerId } satisfies GtmOptions] as PluginConfig]
       : []),
@@ -129,6 +132,8 @@ const config: Config = {
     footer,
     prism,
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    // The landing page's card, and the default for pages that have none of their own.
+    image: 'img/social/index.png',
     metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],
   } satisfies Preset.ThemeConfig,
 };

@@ -5,6 +5,8 @@ import { inventory, sidebarEntry } from './support/inventory';
 import { isLive } from '../../src/config/redirects';
 import { sections } from '../../src/config/sections';
 import { sectionForPath } from '../../src/lib/sections';
+import { socialCardPath } from '../../src/lib/socialCardPath';
+import { site } from '../../src/config/site';
 
 /**
  * Opens every page of the production sitemap, waits for hydration and fails on console errors,
@@ -26,6 +28,10 @@ for (const path of paths) {
     await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.6.3');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('h1')).toHaveCount(1);
+    // Search-engine and social metadata.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${path === '/' ? '/' : path}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
 
     // The navbar highlights the item of the section this page is in, and only that one.
     const section = sectionForPath(path, sections);
@@ -35,6 +41,12 @@ for (const path of paths) {
 
     const route = inventoryByPath.get(path);
     if (route?.sidebar) {
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}${socialCardPath(path)}`);
+      // Breadcrumbs as schema.org BreadcrumbList microdata, ending with this page.
+      const crumbs = page.locator('[itemtype="https://schema.org/BreadcrumbList"] [itemprop="itemListElement"]');
+      expect(await crumbs.count()).toBeGreaterThan(0);
+      await expect(crumbs.last().locator('[itemprop="name"]')).toHaveText(/\S/);
+      await expect(crumbs.last().locator('meta[itemprop="position"]')).toHaveAttribute('content', String(await crumbs.count()));
       const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
       await expect(sidebar.locator(`a[href="${path}"][aria-current="page"]`)).toHaveCount(1);
       await expect(sidebar.locator(`a[href="${sidebarEntry[route.sidebar]}"]`).first()).toBeAttached();

@@ -1,0 +1,25 @@
+// Points each doc's Open Graph and Twitter image at its own social card, generated at build time.
+import React, { type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Metadata from '@theme-original/DocItem/Metadata';
+import { socialCardPath } from '@site/src/lib/socialCardPath';
+
+export default function MetadataWrapper(): ReactNode {
+  const { metadata } = useDoc();
+  const { siteConfig } = useDocusaurusContext();
+  const image = `${siteConfig.url}${socialCardPath(metadata.permalink)}`;
+  return (
+    <>
+      <Metadata />
+      <Head>
+        <meta property="og:image" content={image} />
+        <meta name="twitter:image" content={image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={`${metadata.title}: Linea documentation`} />
+      </Head>
+    </>
+  );
+}
