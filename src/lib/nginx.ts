@@ -129,7 +129,7 @@ export function nginxSiteConfig(options: NginxSiteOptions): string {
     'sendfile on;',
     'server_tokens off;',
     'charset utf-8;',
-    'charset_types text/html text/plain text/css text/xml text/markdown application/javascript application/json;',
+    'charset_types text/plain text/css text/xml text/markdown application/javascript application/json;',
     "geo $dollar { default '$'; }",
     'gzip on;',
     'gzip_comp_level 6;',

@@ -1,0 +1,67 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/**
+ * First-load weight of a page: every same-origin byte a cold browser downloads until React has
+ * hydrated the page, gzipped (level 6) file by file and grouped by kind. Speculative downloads
+ * (link prefetch) and what pages load later (lazy diagrams, the search index on first use) are
+ * not first-load and are left out, which also makes the figure deterministic for a given build.
+ */
+export type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other';
+export type Weight = Record<Kind, number> & { total: number; requests: number };
+
+/** Representative pages per page type, measured by `npm run bench:weight` and the budget test. */
+export const pageTypes = {
+  landing: '/',
+  guide: '/get-started/how-to/bridge/how-to-bridge-eth',
+  reference: '/api/reference/linea-estimategas',
+  tooling: '/get-started/tooling',
+  glossary: '/zero-knowledge-glossary',
+} as const;
+
+export type PageType = keyof typeof pageTypes;
+
+/** Budgets in gzipped bytes (issue: docs pages JS ≤ 200 KB, CSS ≤ 25 KB, fonts ≤ 60 KB; landing total ≤ 350 KB). */
+export const budgets = {
+  docs: { js: 200 * 1024, css: 25 * 1024, font: 60 * 1024 },
+  landingTotal: 350 * 1024,
+};
+
+function kindOf(resourceType: string, path: string): Kind {
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'script' || path.endsWith('.js')) return 'js';
+  if (resourceType === 'stylesheet' || path.endsWith('.css')) return 'css';
+  if (resourceType === 'font' || /\.(woff2?|ttf|otf)$/.test(path)) return 'font';
+  if (resourceType === 'image' || /\.(png|jpe?g|webp|avif|svg|gif|ico)$/.test(path)) return 'image';
+  return 'other';
+}
+
+export async function firstLoadWeight(page: Page, url: string): Promise<Weight> {
+  const origin = new URL(url).origin;
+  let hydrated = false;
+  const pending: Promise<[Kind, number]>[] = [];
+  page.on('response', (res) => {
+    const request = res.request();
+    if (hydrated || !res.url().startsWith(origin) || res.status() !== 200) return;
+    if (request.headers()['sec-purpose']?.includes('prefetch')) return;
+    const kind = kindOf(request.resourceType(), new URL(res.url()).pathname);
+    pending.push(
+      res
+        .body()
+        .then((body): [Kind, number] => [kind, gzipSync(body, { level: 6 }).length])
+        .catch((): [Kind, number] => [kind, 0]),
+    );
+  });
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  hydrated = true;
+  const weight: Weight = { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0, total: 0, requests: 0 };
+  for (const [kind, bytes] of await Promise.all(pending)) {
+    weight[kind] += bytes;
+    weight.total += bytes;
+    weight.requests += 1;
+  }
+  return weight;
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
