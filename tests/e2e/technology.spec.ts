@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
 import { moduleLimits, proverLimitsSource } from '../../src/data/prover-limits';
 
@@ -37,7 +38,13 @@ const pages = [
 });
 
 const withDiagrams = pages.filter((p) => p.diagrams > 0);
-const withMath = pages.filter((p) => p.hasMath);
+// Pages with diagrams have their formulas checked in the diagram test, to open each page less often.
+const mathOnly = pages.filter((p) => p.hasMath && p.diagrams === 0);
+
+async function expectTypesetMath(page: Page): Promise<void> {
+  await expect(page.locator('article .katex').first()).toBeVisible();
+  await expect(page.locator('article .katex-error')).toHaveCount(0);
+}
 
 test('the pages that must explain a flow with a diagram have one', () => {
   const required = [
@@ -53,8 +60,8 @@ test('the pages that must explain a flow with a diagram have one', () => {
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  for (const { path, diagrams } of withDiagrams) {
-    test(`${path} renders its ${diagrams} diagram(s) in ${mode} mode`, async ({ page, problems }) => {
+  for (const { path, diagrams, hasMath } of withDiagrams) {
+    test(`${path} renders its ${diagrams} diagram(s)${hasMath ? ' and formulas' : ''} in ${mode} mode`, async ({ page, problems }) => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await gotoHydrated(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -68,16 +75,16 @@ for (const mode of ['light', 'dark'] as const) {
         // The diagram's text must be drawn, so it is readable in this mode.
         expect(await svg.locator('text, foreignObject').count()).toBeGreaterThan(0);
       }
+      if (hasMath) await expectTypesetMath(page);
       expectCleanPage(problems);
     });
   }
 }
 
-for (const { path } of withMath) {
+for (const { path } of mathOnly) {
   test(`${path} typesets its formulas with KaTeX`, async ({ page, problems }) => {
     await gotoHydrated(page, path);
-    await expect(page.locator('article .katex').first()).toBeVisible();
-    await expect(page.locator('article .katex-error')).toHaveCount(0);
+    await expectTypesetMath(page);
     expectCleanPage(problems);
   });
 }
