@@ -1,0 +1,102 @@
+import React, { type ReactNode } from 'react';
+import {
+  disabledPrecompiles,
+  limitGroups,
+  limitsIn,
+  powerOfTwoExponent,
+  proverLimitsSource,
+  sourceFileUrl,
+  type LimitGroup,
+} from '@site/src/data/prover-limits';
+import styles from './styles.module.css';
+
+export interface Props {
+  /** Which groups to show, in order; all of them by default. */
+  groups?: readonly LimitGroup[];
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function formatDate(iso: string): string {
+  // Fixed locale and time zone: the server-rendered and hydrated text must be identical.
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** The Linea Mainnet module limits, one table per group, with the file and commit they come from. */
+export default function ProverLimitsTable({ groups = limitGroups.map((g) => g.group) }: Props): ReactNode {
+  const source = proverLimitsSource;
+  return (
+    <div className={styles.wrapper}>
+      <p className={styles.source}>
+        {source.network} limits from{' '}
+        <a href={sourceFileUrl(source)}>
+          <code>{source.path}</code>
+        </a>{' '}
+        (Linea Besu <code>{source.profile}</code> profile), unchanged since {formatDate(source.lastChanged)}; read on{' '}
+        {formatDate(source.readAt)} at commit <code>{source.commit.slice(0, 7)}</code>.
+      </p>
+      {groups.map((group) => {
+        const meta = limitGroups.find((g) => g.group === group);
+        if (!meta) return null;
+        const rows = limitsIn(group);
+        return (
+          <div key={group} className={styles.scroll}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>
+                {meta.title} <span className={styles.unit}>({meta.unit})</span>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col" className={styles.number}>
+                    Limit per block
+                  </th>
+                  <th scope="col">What it counts</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => {
+                  const exponent = group === 'arithmetization' ? powerOfTwoExponent(row.limit) : undefined;
+                  return (
+                    <tr key={row.name} id={`limit-${row.name.toLowerCase()}`}>
+                      <th scope="row">
+                        <code>{row.name}</code>
+                      </th>
+                      <td className={styles.number}>
+                        {numberFormat.format(row.limit)}
+                        {exponent !== undefined && (
+                          <span className={styles.power}>
+                            {' '}
+                            (2<sup>{exponent}</sup>)
+                          </span>
+                        )}
+                      </td>
+                      <td>{row.counts}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+      {groups.includes('precompile') && (
+        <p className={styles.note}>
+          Set to zero, so any call is rejected:{' '}
+          {disabledPrecompiles.map((d, i) => (
+            <React.Fragment key={d.precompile}>
+              {i > 0 && '; '}
+              {d.precompile} ({d.names.map((n, j) => (
+                <React.Fragment key={n}>
+                  {j > 0 && ', '}
+                  <code>{n}</code>
+                </React.Fragment>
+              ))})
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      )}
+    </div>
+  );
+}
