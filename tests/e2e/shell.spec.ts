@@ -111,7 +111,7 @@ test.describe('docs page', () => {
     await expect(breadcrumbs).toBeVisible();
     await expect(breadcrumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
     // Every h2 and h3 of the article appears in the table of contents.
-    const headings = await page.locator('article :is(h2, h3)').count();
+    const headings = await page.locator('article :is(h2, h3).anchor').count();
     expect(headings).toBeGreaterThan(1);
     await expect(page.locator('.theme-doc-toc-desktop .table-of-contents a')).toHaveCount(headings);
     const edit = page.getByRole('link', { name: 'Edit this page' });
