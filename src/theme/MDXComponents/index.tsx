@@ -3,10 +3,14 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Cards from '@site/src/components/Cards';
+import ProviderSummary from '@site/src/components/ProviderSummary';
+import ToolingProviders from '@site/src/components/ToolingProviders';
 
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
   Cards,
+  ProviderSummary,
+  ToolingProviders,
 };
