@@ -18,9 +18,9 @@ import permanentData from './providers/permanent-data';
 import privacy from './providers/privacy';
 import security from './providers/security';
 import socialLogin from './providers/social-login';
-import { toolingCategories, type ToolingCategory, type ToolingProvider } from './types';
+import { providerStatuses, statusOf, toolingCategories, type ProviderContract, type ProviderStatus, type ToolingCategory, type ToolingProvider } from './types';
 
-export { toolingCategories, type ToolingCategory, type ToolingProvider };
+export { providerStatuses, statusOf, toolingCategories, type ProviderContract, type ProviderStatus, type ToolingCategory, type ToolingProvider };
 export { categoryInfo, type CategoryInfo } from './categories';
 
 export const providers: readonly ToolingProvider[] = [...accountAbstraction, ...ai, ...analytics, ...attestations, ...contractsTemplates, ...crossChain, ...dataIndexers, ...gas, ...libraries, ...nodeProviders, ...oracles, ...permanentData, ...privacy, ...security, ...socialLogin].sort((a, b) =>
@@ -43,3 +43,11 @@ export function providerPagePath(provider: ToolingProvider, category: ToolingCat
   if (!docId) throw new Error(`${provider.name} has no page`);
   return `/${docId}`;
 }
+
+/** Short, human wording of a status, for badges and screen readers. */
+export const statusLabel: Record<ProviderStatus, string> = {
+  active: 'Active',
+  unconfirmed: 'Linea support not confirmed',
+  unmaintained: 'No longer maintained',
+  discontinued: 'Linea support ended',
+};

@@ -5,6 +5,7 @@ import TabItem from '@theme/TabItem';
 import Cards from '@site/src/components/Cards';
 import ProviderSummary from '@site/src/components/ProviderSummary';
 import ToolingProviders from '@site/src/components/ToolingProviders';
+import ProviderContracts from '@site/src/components/ProviderContracts';
 
 export default {
   ...MDXComponents,
@@ -13,4 +14,5 @@ export default {
   Cards,
   ProviderSummary,
   ToolingProviders,
+  ProviderContracts,
 };
