@@ -1,6 +1,7 @@
-import React, { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import React, { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import NetworkSupport from '@site/src/components/NetworkSupport';
 import { networkList, type NetworkId } from '@site/src/data/networks';
 import {
@@ -49,17 +50,15 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
   const ids = { category: useId(), network: useId(), name: useId() };
   const Heading = `h${headingLevel}` as const;
 
-  // The static HTML is built without a query string; reading it only after hydration keeps the
-  // first client render identical to the server's and avoids a hydration mismatch.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const filter = hydrated ? parseFilter(location.search) : emptyFilter;
+  // The static HTML is built without a query string; reading it only once hydration is over keeps
+  // the first client render identical to the server's and avoids a hydration mismatch.
+  const isBrowser = useIsBrowser();
+  const filter = isBrowser ? parseFilter(location.search) : emptyFilter;
 
-  // The text box keeps what the reader typed (trailing spaces included); the URL keeps it trimmed.
-  const [typed, setTyped] = useState(filter.query);
-  useEffect(() => {
-    setTyped((current) => (current.trim() === filter.query ? current : filter.query));
-  }, [filter.query]);
+  // The URL keeps the name trimmed, the text box keeps what the reader typed (trailing space
+  // included). When the URL changes under it (back, forward, a shared link), the URL wins.
+  const [typed, setTyped] = useState('');
+  const shownName = typed.trim() === filter.query ? typed : filter.query;
 
   function navigate(next: ToolingFilter, mode: 'push' | 'replace'): void {
     const target = { pathname: location.pathname, search: serializeFilter(next, location.search), hash: location.hash };
@@ -125,7 +124,7 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
           <input
             id={ids.name}
             type="search"
-            value={typed}
+            value={shownName}
             maxLength={maxQueryLength}
             autoComplete="off"
             spellCheck={false}

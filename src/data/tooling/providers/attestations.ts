@@ -9,7 +9,7 @@ const providers: ToolingProvider[] = [
     networks: ['mainnet'],
     homepage: 'https://primuslabs.xyz',
     docs: 'https://docs.primuslabs.xyz',
-    summary: 'zkTLS proofs that let users prove facts from any website, with a verifier contract on Linea Mainnet.',
+    summary: 'Proofs, built with zkTLS, that let users show facts from any website to a verifier contract on Linea Mainnet.',
     docIds: ['get-started/tooling/attestations/primus'],
     contracts: [{ label: 'Primus zkTLS verifier', network: 'mainnet', address: '0xe6a7E3d26B898e96fA8bC00fFE6e51b25Dc24d6a' }],
   },
