@@ -1,4 +1,4 @@
-import React, { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import React, { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -49,6 +49,7 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
   const history = useHistory();
   const ids = { category: useId(), network: useId(), name: useId() };
   const Heading = `h${headingLevel}` as const;
+  const nameInput = useRef<HTMLInputElement>(null);
 
   // The static HTML is built without a query string; reading it only once hydration is over keeps
   // the first client render identical to the server's and avoids a hydration mismatch.
@@ -60,22 +61,37 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
   const [typed, setTyped] = useState('');
   const shownName = typed.trim() === filter.query ? typed : filter.query;
 
-  function navigate(next: ToolingFilter, mode: 'push' | 'replace'): void {
+  // Docusaurus moves focus to the top of the page after every pushed navigation, which would throw
+  // a keyboard user out of the control they just changed. Put focus back once that has happened.
+  const refocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = refocus.current;
+    refocus.current = null;
+    if (!element) return undefined;
+    const timer = window.setTimeout(() => element.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [location.search]);
+
+  function navigate(next: ToolingFilter, mode: 'push' | 'replace', keepFocusOn?: HTMLElement | null): void {
     const target = { pathname: location.pathname, search: serializeFilter(next, location.search), hash: location.hash };
-    if (mode === 'push') history.push(target);
-    else history.replace(target);
+    if (mode === 'push') {
+      refocus.current = keepFocusOn ?? null;
+      history.push(target);
+    } else {
+      history.replace(target);
+    }
   }
 
   function onCategory(event: ChangeEvent<HTMLSelectElement>): void {
     const value = event.target.value;
     const category = (toolingCategories as readonly string[]).includes(value) ? (value as ToolingCategory) : null;
-    navigate({ ...filter, category }, 'push');
+    navigate({ ...filter, category }, 'push', event.target);
   }
 
   function onNetwork(event: ChangeEvent<HTMLSelectElement>): void {
     const value = event.target.value;
     const network = networkList.some((n) => n.id === value) ? (value as NetworkId) : null;
-    navigate({ ...filter, network }, 'push');
+    navigate({ ...filter, network }, 'push', event.target);
   }
 
   function onName(event: ChangeEvent<HTMLInputElement>): void {
@@ -86,7 +102,8 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
 
   function clear(): void {
     setTyped('');
-    navigate(emptyFilter, 'push');
+    // The button disappears with the filters; send focus to the name box rather than losing it.
+    navigate(emptyFilter, 'push', nameInput.current);
   }
 
   const results = filterProviders(providers, filter);
@@ -122,6 +139,7 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
         <div className={styles.field}>
           <label htmlFor={ids.name}>Provider name</label>
           <input
+            ref={nameInput}
             id={ids.name}
             type="search"
             value={shownName}
