@@ -1,0 +1,189 @@
+import React, { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import NetworkSupport from '@site/src/components/NetworkSupport';
+import { networkList, type NetworkId } from '@site/src/data/networks';
+import {
+  categoryInfo,
+  providerPagePath,
+  providers as allProviders,
+  statusLabel,
+  statusOf,
+  toolingCategories,
+  type ToolingCategory,
+  type ToolingProvider,
+} from '@site/src/data/tooling';
+import {
+  emptyFilter,
+  filterProviders,
+  isEmptyFilter,
+  maxQueryLength,
+  parseFilter,
+  serializeFilter,
+  type ToolingFilter,
+} from '@site/src/lib/toolingFilter';
+import styles from './styles.module.css';
+
+export interface Props {
+  /** Heading level of each provider name, so cards fit the outline of the page they sit in. */
+  headingLevel?: 2 | 3 | 4;
+  /** Defaults to the whole directory; tests pass a fixed list. */
+  providers?: readonly ToolingProvider[];
+}
+
+function pageFor(provider: ToolingProvider, category: ToolingCategory | null): string {
+  const docId = provider.docIds[0];
+  if (category) return providerPagePath(provider, category);
+  if (!docId) throw new Error(`${provider.name} has no page`);
+  return `/${docId}`;
+}
+
+/**
+ * Every tooling provider, narrowed by category, network and name. The URL query string is the
+ * single source of truth for the filter, so a filtered view can be shared, reloaded, and stepped
+ * through with the browser's back and forward buttons.
+ */
+export default function ToolingDirectory({ headingLevel = 3, providers = allProviders }: Props): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const ids = { category: useId(), network: useId(), name: useId() };
+  const Heading = `h${headingLevel}` as const;
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  // The static HTML is built without a query string; reading it only once hydration is over keeps
+  // the first client render identical to the server's and avoids a hydration mismatch.
+  const isBrowser = useIsBrowser();
+  const filter = isBrowser ? parseFilter(location.search) : emptyFilter;
+
+  // The URL keeps the name trimmed, the text box keeps what the reader typed (trailing space
+  // included). When the URL changes under it (back, forward, a shared link), the URL wins.
+  const [typed, setTyped] = useState('');
+  const shownName = typed.trim() === filter.query ? typed : filter.query;
+
+  // Docusaurus moves focus to the top of the page after every pushed navigation, which would throw
+  // a keyboard user out of the control they just changed. Put focus back once that has happened.
+  const refocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = refocus.current;
+    refocus.current = null;
+    if (!element) return undefined;
+    const timer = window.setTimeout(() => element.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [location.search]);
+
+  function navigate(next: ToolingFilter, mode: 'push' | 'replace', keepFocusOn?: HTMLElement | null): void {
+    const target = { pathname: location.pathname, search: serializeFilter(next, location.search), hash: location.hash };
+    if (mode === 'push') {
+      refocus.current = keepFocusOn ?? null;
+      history.push(target);
+    } else {
+      history.replace(target);
+    }
+  }
+
+  function onCategory(event: ChangeEvent<HTMLSelectElement>): void {
+    const value = event.target.value;
+    const category = (toolingCategories as readonly string[]).includes(value) ? (value as ToolingCategory) : null;
+    navigate({ ...filter, category }, 'push', event.target);
+  }
+
+  function onNetwork(event: ChangeEvent<HTMLSelectElement>): void {
+    const value = event.target.value;
+    const network = networkList.some((n) => n.id === value) ? (value as NetworkId) : null;
+    navigate({ ...filter, network }, 'push', event.target);
+  }
+
+  function onName(event: ChangeEvent<HTMLInputElement>): void {
+    setTyped(event.target.value);
+    // Each keystroke replaces the entry, so Back leaves the directory rather than un-typing letters.
+    navigate({ ...filter, query: event.target.value }, 'replace');
+  }
+
+  function clear(): void {
+    setTyped('');
+    // The button disappears with the filters; send focus to the name box rather than losing it.
+    navigate(emptyFilter, 'push', nameInput.current);
+  }
+
+  const results = filterProviders(providers, filter);
+  const categoriesOffered = toolingCategories.filter((c) => c === filter.category || providers.some((p) => p.categories.includes(c)));
+  const total = providers.length;
+  const noun = total === 1 ? 'provider' : 'providers';
+
+  return (
+    <div className={styles.directory}>
+      <form className={styles.controls} role="search" aria-label="Filter tooling providers" onSubmit={(e) => e.preventDefault()}>
+        <div className={styles.field}>
+          <label htmlFor={ids.category}>Category</label>
+          <select id={ids.category} value={filter.category ?? ''} onChange={onCategory}>
+            <option value="">All categories</option>
+            {categoriesOffered.map((c) => (
+              <option key={c} value={c}>
+                {categoryInfo[c].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.network}>Network</label>
+          <select id={ids.network} value={filter.network ?? ''} onChange={onNetwork}>
+            <option value="">Any network</option>
+            {networkList.map((n) => (
+              <option key={n.id} value={n.id}>
+                {n.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.name}>Provider name</label>
+          <input
+            ref={nameInput}
+            id={ids.name}
+            type="search"
+            value={shownName}
+            maxLength={maxQueryLength}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="For example, viem"
+            onChange={onName}
+          />
+        </div>
+        {!isEmptyFilter(filter) && (
+          <button type="button" className={styles.clear} onClick={clear}>
+            Clear filters
+          </button>
+        )}
+      </form>
+
+      <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
+        {isEmptyFilter(filter) ? `Showing all ${total} ${noun}.` : `Showing ${results.length} of ${total} ${noun}.`}
+      </p>
+
+      {results.length === 0 ? (
+        <p className={styles.empty}>No provider matches these filters. Widen the network, pick another category, or clear the name.</p>
+      ) : (
+        <ul className={styles.grid} aria-label="Providers">
+          {results.map((p) => {
+            const status = statusOf(p);
+            return (
+              <li key={p.id} className={styles.card} data-provider={p.id}>
+                <Heading className={styles.name}>
+                  <Link to={pageFor(p, filter.category)}>{p.name}</Link>
+                </Heading>
+                {status !== 'active' && <p className={styles.status}>{statusLabel[status]}</p>}
+                <p className={styles.summary}>{p.summary}</p>
+                <p className={styles.categories}>
+                  <span className="sr-only">Categories: </span>
+                  {p.categories.map((c) => categoryInfo[c].label).join(' · ')}
+                </p>
+                <NetworkSupport supported={p.networks} unconfirmed={status === 'unconfirmed'} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

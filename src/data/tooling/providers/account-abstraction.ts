@@ -1,0 +1,98 @@
+import type { ToolingProvider } from '../types';
+
+/** Providers whose primary category is account-abstraction (a provider is listed once, in its primary category's file). */
+const providers: ToolingProvider[] = [
+  {
+    id: 'biconomy',
+    name: 'Biconomy',
+    categories: ['account-abstraction'],
+    networks: [],
+    status: 'unconfirmed',
+    statusNote:
+      "Biconomy's earlier bundler and paymaster docs listed Linea, but its current chain list for the MEE stack did not show Linea where we could read it; check it before you build.",
+    homepage: 'https://biconomy.io',
+    docs: 'https://docs.biconomy.io',
+    summary: 'Smart accounts, bundling and gas sponsorship through the AbstractJS SDK and the Nexus modular account.',
+    docIds: ['get-started/tooling/account-abstraction/biconomy'],
+  },
+  {
+    id: 'etherspot',
+    name: 'Etherspot',
+    categories: ['account-abstraction'],
+    networks: ['mainnet'],
+    homepage: 'https://etherspot.io',
+    docs: 'https://etherspot.fyi',
+    summary: 'Modular smart-account SDK with its own Skandha bundler and Arka paymaster, with a hosted bundler for Linea Mainnet.',
+    docIds: ['get-started/tooling/account-abstraction/etherspot'],
+  },
+  {
+    id: 'noves',
+    name: 'Noves',
+    categories: ['account-abstraction', 'data-indexers'],
+    networks: [],
+    status: 'unconfirmed',
+    statusNote: 'Noves publishes its chain coverage through an API endpoint rather than in its docs, so query that endpoint for Linea before you rely on it.',
+    homepage: 'https://noves.fi',
+    docs: 'https://docs.noves.fi',
+    summary: 'APIs that turn raw transactions and user operations into plain-language descriptions, plus token pricing by block.',
+    docIds: ['get-started/tooling/account-abstraction/noves', 'get-started/tooling/data-indexers/noves'],
+  },
+  {
+    id: 'oklink',
+    name: 'OKLink',
+    categories: ['account-abstraction'],
+    networks: ['mainnet'],
+    homepage: 'https://www.oklink.com',
+    docs: 'https://www.oklink.com/linea',
+    summary: 'Block explorer with dedicated views for ERC-4337 user operations, smart accounts and the EntryPoint on Linea Mainnet.',
+    docIds: ['get-started/tooling/account-abstraction/oklink'],
+  },
+  {
+    id: 'openfort',
+    name: 'Openfort',
+    categories: ['account-abstraction', 'social-login'],
+    networks: [],
+    status: 'unconfirmed',
+    statusNote:
+      "Openfort keeps its chain list on a supported-chains page that we could not verify for Linea; confirm Linea is enabled for your project in the Openfort dashboard.",
+    homepage: 'https://openfort.io',
+    docs: 'https://openfort.io/docs',
+    summary: 'Embedded wallets with bring-your-own authentication, ERC-4337 smart accounts, a paymaster and an open-source signer.',
+    docIds: ['get-started/tooling/account-abstraction/openfort', 'get-started/tooling/social-login/openfort'],
+  },
+  {
+    id: 'particle-network',
+    name: 'Particle Network',
+    categories: ['account-abstraction'],
+    networks: ['mainnet'],
+    homepage: 'https://particle.network',
+    docs: 'https://developers.particle.network',
+    summary: 'Social-login wallets and an account abstraction SDK, with a public bundler and a paymaster that cover Linea Mainnet.',
+    docIds: ['get-started/tooling/account-abstraction/particle-network'],
+  },
+  {
+    id: 'pimlico',
+    name: 'Pimlico',
+    categories: ['account-abstraction'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://pimlico.io',
+    docs: 'https://docs.pimlico.io',
+    summary: 'Hosted ERC-4337 bundler and paymasters plus permissionless.js, a viem-based library for smart accounts.',
+    docIds: ['get-started/tooling/account-abstraction/pimlico'],
+  },
+  {
+    id: 'station',
+    name: 'Station',
+    categories: ['account-abstraction'],
+    networks: [],
+    status: 'unconfirmed',
+    statusNote:
+      "Linea's current docs no longer list Station, and Station's GroupOS docs now file their token and account material under an archive; we found no current statement of Linea support.",
+    homepage: 'https://station.express',
+    docs: 'https://docs.groupos.xyz',
+    summary: 'GroupOS, a toolkit for membership networks built on NFT-bound accounts (ERC-6551) and ERC-4337.',
+    docIds: ['get-started/tooling/account-abstraction/station'],
+  },
+];
+
+export default providers;

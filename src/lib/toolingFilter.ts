@@ -1,0 +1,88 @@
+/**
+ * The tooling directory's filter: what a reader has chosen (category, network, a name), how it
+ * reads from and writes to the URL query string, and which providers it keeps. No React here, so
+ * the rules are unit-tested on their own (tests/unit/tooling-filter.test.ts).
+ */
+import type { NetworkId } from '../data/networks';
+import { toolingCategories, type ToolingCategory, type ToolingProvider } from '../data/tooling/types';
+
+export interface ToolingFilter {
+  category: ToolingCategory | null;
+  network: NetworkId | null;
+  /** What the reader typed, trimmed; matched against provider names. */
+  query: string;
+}
+
+export const emptyFilter: ToolingFilter = { category: null, network: null, query: '' };
+
+/** Query-string keys, kept short so shared links stay readable. */
+export const filterParams = { category: 'category', network: 'network', query: 'q' } as const;
+
+const networkIds: readonly NetworkId[] = ['mainnet', 'sepolia'];
+/** Longer input is cut: no provider name comes close, and it keeps URLs bounded. */
+export const maxQueryLength = 60;
+
+function isCategory(value: string): value is ToolingCategory {
+  return (toolingCategories as readonly string[]).includes(value);
+}
+
+function isNetwork(value: string): value is NetworkId {
+  return (networkIds as readonly string[]).includes(value);
+}
+
+/**
+ * Reads a filter from a query string. Anything unknown or malformed is ignored rather than
+ * rejected: an old or hand-edited link still opens the directory, just less narrowed.
+ */
+export function parseFilter(search: string): ToolingFilter {
+  const params = new URLSearchParams(search);
+  const category = params.getAll(filterParams.category).find(isCategory) ?? null;
+  const network = params.getAll(filterParams.network).find(isNetwork) ?? null;
+  const query = (params.get(filterParams.query) ?? '').trim().slice(0, maxQueryLength);
+  return { category, network, query };
+}
+
+/**
+ * Writes a filter into a query string, keeping any parameter the filter does not own. Returns
+ * '' or a string starting with '?', ready to append to a path.
+ */
+export function serializeFilter(filter: ToolingFilter, currentSearch = ''): string {
+  const params = new URLSearchParams(currentSearch);
+  for (const key of Object.values(filterParams)) params.delete(key);
+  if (filter.category) params.set(filterParams.category, filter.category);
+  if (filter.network) params.set(filterParams.network, filter.network);
+  const query = filter.query.trim().slice(0, maxQueryLength);
+  if (query) params.set(filterParams.query, query);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Lower case without accents, so "etherspot", "EtherSpot" and "éthers" compare as readers expect. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Every word the reader typed must appear in the provider's name or slug. */
+function matchesQuery(provider: ToolingProvider, query: string): boolean {
+  const words = normalize(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = `${normalize(provider.name)} ${provider.id}`;
+  return words.every((w) => haystack.includes(w));
+}
+
+export function matchesFilter(provider: ToolingProvider, filter: ToolingFilter): boolean {
+  if (filter.category && !provider.categories.includes(filter.category)) return false;
+  if (filter.network && !provider.networks.includes(filter.network)) return false;
+  return matchesQuery(provider, filter.query);
+}
+
+export function filterProviders(providers: readonly ToolingProvider[], filter: ToolingFilter): ToolingProvider[] {
+  return providers.filter((p) => matchesFilter(p, filter));
+}
+
+export function isEmptyFilter(filter: ToolingFilter): boolean {
+  return !filter.category && !filter.network && filter.query.trim() === '';
+}

@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
+import { providers } from '../../src/data/tooling';
+
+/**
+ * The tooling directory on /get-started/tooling: narrowing by category, network and name, the
+ * filter kept in the URL (reload, back/forward, malformed values), and use without a mouse. The
+ * expected results come from src/data/tooling, so every test fails if the filter stops narrowing.
+ */
+const path = '/get-started/tooling';
+const total = providers.length;
+
+const idsWhere = (keep: (p: (typeof providers)[number]) => boolean) =>
+  providers
+    .filter(keep)
+    .map((p) => p.id)
+    .sort();
+
+async function shownIds(page: Page): Promise<string[]> {
+  const ids = await page.locator('ul[aria-label="Providers"] > li[data-provider]').evaluateAll((items) => items.map((li) => li.getAttribute('data-provider') ?? ''));
+  return ids.sort();
+}
+
+function controls(page: Page) {
+  return {
+    category: page.getByLabel('Category', { exact: true }),
+    network: page.getByLabel('Network', { exact: true }),
+    name: page.getByLabel('Provider name', { exact: true }),
+    status: page.getByRole('status').filter({ hasText: /providers?\.$/ }),
+  };
+}
+
+test.describe('tooling directory', () => {
+  test('lists every provider before any filter is set', async ({ page, problems }) => {
+    await gotoHydrated(page, path);
+    const { status } = controls(page);
+    await expect(status).toHaveText(`Showing all ${total} providers.`);
+    expect(await shownIds(page)).toEqual(idsWhere(() => true));
+    expectCleanPage(problems);
+  });
+
+  test('narrows by category, including providers whose secondary category it is', async ({ page, problems }) => {
+    await gotoHydrated(page, path);
+    const { category, status } = controls(page);
+    const expected = idsWhere((p) => p.categories.includes('data-indexers'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(total);
+
+    await category.selectOption('data-indexers');
+    await expect(page).toHaveURL(/[?&]category=data-indexers\b/);
+    await expect(status).toHaveText(`Showing ${expected.length} of ${total} providers.`);
+    expect(await shownIds(page)).toEqual(expected);
+
+    // Each result links to its page in the chosen category.
+    const links = page.locator('ul[aria-label="Providers"] h3 a');
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+      expect(href).toMatch(/^\/get-started\/tooling\/data-indexers\//);
+    }
+    expectCleanPage(problems);
+  });
+
+  test('narrows by network', async ({ page, problems }) => {
+    await gotoHydrated(page, path);
+    const { network, status } = controls(page);
+    const expected = idsWhere((p) => p.networks.includes('sepolia'));
+    expect(expected.length).toBeLessThan(total);
+
+    await network.selectOption('sepolia');
+    await expect(page).toHaveURL(/[?&]network=sepolia\b/);
+    await expect(status).toHaveText(`Showing ${expected.length} of ${total} providers.`);
+    expect(await shownIds(page)).toEqual(expected);
+    expectCleanPage(problems);
+  });
+
+  test('narrows by name as the reader types, ignoring case', async ({ page, problems }) => {
+    await gotoHydrated(page, path);
+    const { name, status } = controls(page);
+
+    await name.fill('VIEM');
+    await expect(page).toHaveURL(/[?&]q=VIEM\b/);
+    await expect(status).toHaveText(`Showing 1 of ${total} providers.`);
+    expect(await shownIds(page)).toEqual(['viem']);
+
+    await name.fill('no provider is called this');
+    await expect(status).toHaveText(`Showing 0 of ${total} providers.`);
+    await expect(page.getByText('No provider matches these filters.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(status).toHaveText(`Showing all ${total} providers.`);
+    await expect(name).toHaveValue('');
+    expect(new URL(page.url()).search).toBe('');
+    expectCleanPage(problems);
+  });
+
+  test('combines category, network and name', async ({ page, problems }) => {
+    await gotoHydrated(page, path);
+    const { category, network, name, status } = controls(page);
+    const inCategory = idsWhere((p) => p.categories.includes('account-abstraction'));
+    const onMainnet = idsWhere((p) => p.categories.includes('account-abstraction') && p.networks.includes('mainnet'));
+    expect(onMainnet.length).toBeLessThan(inCategory.length);
+
+    await category.selectOption('account-abstraction');
+    await network.selectOption('mainnet');
+    await expect(status).toHaveText(`Showing ${onMainnet.length} of ${total} providers.`);
+    expect(await shownIds(page)).toEqual(onMainnet);
+
+    await name.fill('pim');
+    await expect(status).toHaveText(`Showing 1 of ${total} providers.`);
+    expect(await shownIds(page)).toEqual(['pimlico']);
+    await expect(page).toHaveURL(/category=account-abstraction&network=mainnet&q=pim$/);
+    expectCleanPage(problems);
+  });
+
+  test('restores the filter from the URL, on reload and with back and forward', async ({ page, problems }) => {
+    const expected = idsWhere((p) => p.categories.includes('libraries') && p.networks.includes('sepolia') && `${p.name} ${p.id}`.toLowerCase().includes('w'));
+    expect(expected.length).toBeGreaterThan(0);
+
+    await gotoHydrated(page, `${path}?category=libraries&network=sepolia&q=w`);
+    const { category, network, name, status } = controls(page);
+    await expect(category).toHaveValue('libraries');
+    await expect(network).toHaveValue('sepolia');
+    await expect(name).toHaveValue('w');
+    await expect(status).toHaveText(`Showing ${expected.length} of ${total} providers.`);
+    expect(await shownIds(page)).toEqual(expected);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(category).toHaveValue('libraries');
+    await expect(status).toHaveText(`Showing ${expected.length} of ${total} providers.`);
+    expect(await shownIds(page)).toEqual(expected);
+
+    // Each select change is a history entry; Back undoes the last one, Forward redoes it.
+    await network.selectOption('mainnet');
+    await expect(page).toHaveURL(/network=mainnet/);
+    await page.goBack();
+    await expect(page).toHaveURL(/network=sepolia/);
+    await expect(network).toHaveValue('sepolia');
+    expect(await shownIds(page)).toEqual(expected);
+    await page.goForward();
+    await expect(network).toHaveValue('mainnet');
+    expectCleanPage(problems);
+  });
+
+  test('ignores malformed query values instead of failing', async ({ page, problems }) => {
+    await gotoHydrated(page, `${path}?category=wizardry&network=goerli&q=%20%20&category=`);
+    const { category, network, name, status } = controls(page);
+    await expect(category).toHaveValue('');
+    await expect(network).toHaveValue('');
+    await expect(name).toHaveValue('');
+    await expect(status).toHaveText(`Showing all ${total} providers.`);
+    expect(await shownIds(page)).toEqual(idsWhere(() => true));
+
+    // A valid value next to a broken one still applies.
+    await gotoHydrated(page, `${path}?category=%E0%A4%A&network=sepolia`);
+    await expect(network).toHaveValue('sepolia');
+    expect(await shownIds(page)).toEqual(idsWhere((p) => p.networks.includes('sepolia')));
+    expectCleanPage(problems);
+  });
+
+  test('works with the keyboard alone and announces the result count', async ({ page, problems }) => {
+    await gotoHydrated(page, path);
+    const { category, network, name, status } = controls(page);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+
+    // Tab from the top of the page until the category control has focus.
+    for (let i = 0; i < 150 && !(await category.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(category).toBeFocused();
+
+    // Arrow keys change a focused select in place: "All categories" → the first category.
+    await page.keyboard.press('ArrowDown');
+    const firstCategory = await category.inputValue();
+    expect(firstCategory).not.toBe('');
+    const inFirst = idsWhere((p) => p.categories.includes(firstCategory as (typeof p.categories)[number]));
+    await expect(status).toHaveText(`Showing ${inFirst.length} of ${total} providers.`);
+
+    await page.keyboard.press('Tab');
+    await expect(network).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(network).toHaveValue('mainnet');
+
+    await page.keyboard.press('Tab');
+    await expect(name).toBeFocused();
+    await page.keyboard.type('zz-no-match');
+    await expect(status).toHaveText(`Showing 0 of ${total} providers.`);
+
+    // The clear button follows the name box, resets everything, and hands focus back to the box.
+    const clear = page.getByRole('button', { name: 'Clear filters' });
+    await page.keyboard.press('Tab');
+    await expect(clear).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText(`Showing all ${total} providers.`);
+    await expect(name).toBeFocused();
+
+    // Results are ordinary links: reach one and open it with Enter.
+    await page.keyboard.type('pimlico');
+    await expect(status).toHaveText(`Showing 1 of ${total} providers.`);
+    await page.keyboard.press('Tab');
+    await expect(clear).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Pimlico', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/get-started\/tooling\/account-abstraction\/pimlico$/);
+    await expect(page.locator('h1')).toHaveText('Pimlico');
+    expectCleanPage(problems);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolingProvider } from '../../src/data/tooling';
+import { emptyFilter, filterProviders, isEmptyFilter, maxQueryLength, normalize, parseFilter, serializeFilter } from '../../src/lib/toolingFilter';
+
+function provider(partial: Partial<ToolingProvider> & Pick<ToolingProvider, 'id' | 'name'>): ToolingProvider {
+  return {
+    categories: ['libraries'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://example.com',
+    docs: 'https://example.com/docs',
+    summary: 'A provider used only by this test file.',
+    docIds: [`get-started/tooling/libraries/${partial.id}`],
+    ...partial,
+  };
+}
+
+const sample: ToolingProvider[] = [
+  provider({ id: 'viem', name: 'Viem' }),
+  provider({ id: 'pimlico', name: 'Pimlico', categories: ['account-abstraction'] }),
+  provider({ id: 'dune', name: 'Dune', categories: ['analytics', 'data-indexers'], networks: ['mainnet'] }),
+  provider({ id: 'etherspot', name: 'Etherspot', categories: ['account-abstraction'], networks: ['mainnet'] }),
+  provider({ id: 'station', name: 'Station', categories: ['account-abstraction'], networks: [], status: 'unconfirmed', statusNote: 'Not confirmed by the vendor for this test.' }),
+  provider({ id: 'ethereum-lists', name: 'ethereum-lists/chains' }),
+];
+
+const ids = (list: ToolingProvider[]) => list.map((p) => p.id);
+
+describe('parseFilter', () => {
+  it('reads category, network and name', () => {
+    expect(parseFilter('?category=analytics&network=sepolia&q=dune')).toEqual({ category: 'analytics', network: 'sepolia', query: 'dune' });
+  });
+
+  it('ignores unknown or malformed values instead of failing', () => {
+    expect(parseFilter('?category=wizardry&network=goerli&q=')).toEqual(emptyFilter);
+    expect(parseFilter('?category=&network=%E0%A4%A')).toEqual(emptyFilter);
+    expect(parseFilter('category=ANALYTICS')).toEqual(emptyFilter);
+    expect(parseFilter('')).toEqual(emptyFilter);
+  });
+
+  it('takes the first valid value when a key repeats', () => {
+    expect(parseFilter('?category=nope&category=gas&category=ai').category).toBe('gas');
+  });
+
+  it('trims the name and bounds its length', () => {
+    expect(parseFilter('?q=%20%20viem%20').query).toBe('viem');
+    expect(parseFilter(`?q=${'a'.repeat(500)}`).query).toHaveLength(maxQueryLength);
+  });
+});
+
+describe('serializeFilter', () => {
+  it('round-trips through parseFilter', () => {
+    const filter = { category: 'account-abstraction', network: 'mainnet', query: 'pim lico' } as const;
+    expect(parseFilter(serializeFilter(filter))).toEqual(filter);
+  });
+
+  it('writes nothing for an empty filter and keeps parameters it does not own', () => {
+    expect(serializeFilter(emptyFilter)).toBe('');
+    expect(serializeFilter({ ...emptyFilter, network: 'sepolia' }, '?ref=newsletter&q=old')).toBe('?ref=newsletter&network=sepolia');
+  });
+});
+
+describe('filterProviders', () => {
+  it('keeps everything with an empty filter', () => {
+    expect(ids(filterProviders(sample, emptyFilter))).toEqual(ids(sample));
+    expect(isEmptyFilter(emptyFilter)).toBe(true);
+  });
+
+  it('narrows by category, including secondary categories', () => {
+    expect(ids(filterProviders(sample, { ...emptyFilter, category: 'account-abstraction' }))).toEqual(['pimlico', 'etherspot', 'station']);
+    expect(ids(filterProviders(sample, { ...emptyFilter, category: 'data-indexers' }))).toEqual(['dune']);
+  });
+
+  it('narrows by network and leaves out providers whose support is not confirmed', () => {
+    expect(ids(filterProviders(sample, { ...emptyFilter, network: 'sepolia' }))).toEqual(['viem', 'pimlico', 'ethereum-lists']);
+  });
+
+  it('matches every typed word against name or slug, ignoring case and accents', () => {
+    expect(ids(filterProviders(sample, { ...emptyFilter, query: 'ETHER' }))).toEqual(['etherspot', 'ethereum-lists']);
+    expect(ids(filterProviders(sample, { ...emptyFilter, query: 'éthereum lists' }))).toEqual(['ethereum-lists']);
+    expect(ids(filterProviders(sample, { ...emptyFilter, query: 'zzz' }))).toEqual([]);
+    expect(normalize('Émile')).toBe('emile');
+  });
+
+  it('combines all three', () => {
+    expect(ids(filterProviders(sample, { category: 'account-abstraction', network: 'mainnet', query: 'spot' }))).toEqual(['etherspot']);
+  });
+});
