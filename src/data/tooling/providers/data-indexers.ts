@@ -1,6 +1,169 @@
 import type { ToolingProvider } from '../types';
 
-/** Providers whose primary category is data-indexers (a provider is listed once, in its primary category's file). */
-const providers: ToolingProvider[] = [];
+/**
+ * Providers whose primary category is data-indexers (a provider is listed once, in its primary
+ * category's file). Arkham, Dune, Mobula and Noves also have pages in data-indexers; their records
+ * live in the files of their primary categories.
+ *
+ * Networks are the Linea networks each vendor's own documentation lists. Flair, Reservoir and
+ * Scopescan no longer offer a service we could confirm on Linea: their `networks` record what they
+ * supported when Linea listed them, and their summaries say so (see each page for the sources).
+ */
+const providers: ToolingProvider[] = [
+  {
+    id: 'alchemy',
+    name: 'Alchemy',
+    categories: ['data-indexers'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://www.alchemy.com',
+    docs: 'https://www.alchemy.com/docs/reference/linea-chain-api-quickstart',
+    summary: 'Token balances, NFT data, transfer history and webhooks for Linea behind one API key; its hosted subgraphs closed in December 2025.',
+    docIds: ['get-started/tooling/data-indexers/alchemy'],
+  },
+  {
+    id: 'covalent',
+    name: 'Covalent (GoldRush)',
+    categories: ['data-indexers'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://goldrush.dev',
+    docs: 'https://goldrush.dev/docs/chains/linea',
+    summary: 'REST endpoints and SDKs that return balances, transactions, decoded logs and NFTs for any Linea address in one call.',
+    docIds: ['get-started/tooling/data-indexers/covalent'],
+  },
+  {
+    id: 'dipdup',
+    name: 'DipDup',
+    categories: ['data-indexers'],
+    networks: ['mainnet'],
+    homepage: 'https://dipdup.io',
+    docs: 'https://dipdup.io/docs',
+    summary: 'Open-source Python framework: declare contracts and events in YAML, write async handlers, and get a database with a GraphQL API.',
+    docIds: ['get-started/tooling/data-indexers/dipdup/overview', 'get-started/tooling/data-indexers/dipdup/quickstart'],
+  },
+  {
+    id: 'envio',
+    name: 'Envio',
+    categories: ['data-indexers'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://envio.dev',
+    docs: 'https://docs.envio.dev',
+    summary: 'HyperIndex indexers in TypeScript, JavaScript or ReScript, synced through the HyperSync data layer on Linea Mainnet or any RPC endpoint.',
+    docIds: ['get-started/tooling/data-indexers/envio'],
+  },
+  {
+    id: 'etherscan',
+    name: 'Etherscan',
+    categories: ['data-indexers'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://etherscan.io',
+    docs: 'https://docs.etherscan.io',
+    summary: 'The Etherscan API V2 answers account, contract, log and transaction queries for Linea with the same key you use on Ethereum.',
+    docIds: ['get-started/tooling/data-indexers/etherscan'],
+  },
+  {
+    id: 'flair',
+    name: 'Flair',
+    categories: ['data-indexers'],
+    networks: ['mainnet'],
+    homepage: 'https://flair.dev',
+    docs: 'https://docs.flair.dev',
+    summary: 'Managed indexing with custom processors; not maintained since 2024 and no longer listed for Linea, so choose another indexer for new work.',
+    docIds: ['get-started/tooling/data-indexers/flair'],
+  },
+  {
+    id: 'goldsky',
+    name: 'Goldsky',
+    categories: ['data-indexers'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://goldsky.com',
+    docs: 'https://docs.goldsky.com',
+    summary: 'Hosted subgraphs (Index) and pipelines that stream Linea data into your own database or queue (Mirror).',
+    docIds: [
+      'get-started/tooling/data-indexers/goldsky/overview',
+      'get-started/tooling/data-indexers/goldsky/goldsky-index',
+      'get-started/tooling/data-indexers/goldsky/goldsky-mirror',
+    ],
+  },
+  {
+    id: 'moralis',
+    name: 'Moralis',
+    categories: ['data-indexers'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://moralis.com',
+    docs: 'https://docs.moralis.com/web3-data-api/evm/chains/linea',
+    summary: 'Wallet, token, NFT and DeFi endpoints with prices and labels, plus Streams that push Linea events to your webhook.',
+    docIds: ['get-started/tooling/data-indexers/moralis'],
+  },
+  {
+    id: 'nftscan',
+    name: 'NFTScan',
+    categories: ['data-indexers'],
+    networks: ['mainnet'],
+    homepage: 'https://www.nftscan.com',
+    docs: 'https://docs.nftscan.com',
+    summary: 'NFT-only API for Linea Mainnet: assets by owner or collection, transfers, trades and collection statistics.',
+    docIds: ['get-started/tooling/data-indexers/nftscan'],
+  },
+  {
+    id: 'reservoir',
+    name: 'Reservoir',
+    categories: ['data-indexers'],
+    networks: ['mainnet'],
+    homepage: 'https://reservoir.tools',
+    docs: 'https://docs.reservoir.tools',
+    summary: 'NFT trading and market-data API that Reservoir shut down in 2025 to focus on Relay; listed only so old links resolve.',
+    docIds: ['get-started/tooling/data-indexers/reservoir'],
+  },
+  {
+    id: 'scopescan',
+    name: 'Scopescan',
+    categories: ['data-indexers'],
+    networks: ['mainnet'],
+    homepage: 'https://www.scopescan.ai',
+    docs: 'https://docs.scopescan.ai',
+    summary: 'Entity and address-clustering analytics by 0xScope; its current Linea coverage could not be confirmed and Linea no longer lists it.',
+    docIds: ['get-started/tooling/data-indexers/scopescan'],
+  },
+  {
+    id: 'sentio',
+    name: 'Sentio',
+    categories: ['data-indexers'],
+    networks: ['mainnet'],
+    homepage: 'https://www.sentio.xyz',
+    docs: 'https://docs.sentio.xyz',
+    summary: 'Hosted processors written in TypeScript that turn Linea events into metrics, logs, dashboards and alerts, with a transaction debugger.',
+    docIds: ['get-started/tooling/data-indexers/sentio'],
+  },
+  {
+    id: 'subquery',
+    name: 'SubQuery',
+    categories: ['data-indexers'],
+    networks: ['mainnet'],
+    homepage: 'https://subquery.network',
+    docs: 'https://academy.subquery.network',
+    summary: 'Open-source indexer with TypeScript mappings and a GraphQL API that you run yourself, on the managed service, or on the SubQuery Network.',
+    docIds: ['get-started/tooling/data-indexers/subquery'],
+  },
+  {
+    id: 'subsquid',
+    name: 'SQD (Subsquid)',
+    categories: ['data-indexers'],
+    networks: ['mainnet'],
+    homepage: 'https://docs.sqd.dev',
+    docs: 'https://docs.sqd.dev',
+    summary: 'Squid SDK batch processors that pull pre-filtered Linea Mainnet history from the SQD Network, then follow the chain head over RPC.',
+    docIds: ['get-started/tooling/data-indexers/subsquid'],
+  },
+  {
+    id: 'thegraph',
+    name: 'The Graph',
+    categories: ['data-indexers'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://thegraph.com',
+    docs: 'https://thegraph.com/docs/en/',
+    summary: 'Subgraphs built with Subgraph Studio and served by independent indexers through a GraphQL gateway billed per query.',
+    docIds: ['get-started/tooling/data-indexers/thegraph'],
+  },
+];
 
 export default providers;
