@@ -202,6 +202,12 @@ export const protocolDifferences: ProtocolDifference[] = [
   },
 ];
 
+/** How long hard finality takes today (doc.linea transaction-finality.mdx). */
+export const hardFinality = {
+  median: 'about 2 hours',
+  ceiling: '16 hours',
+} as const;
+
 export interface FinalityStage {
   stage: string;
   reached: string;
@@ -224,7 +230,7 @@ export const finalityStages: FinalityStage[] = [
   {
     stage: 'Hard finality',
     reached: "A proof covering the block is verified on Ethereum, and the Ethereum block holding that verification is itself finalized (two epochs, about 12.8 minutes).",
-    typical: 'Median about 2 hours; under 16 hours in normal operation',
+    typical: `Median ${hardFinality.median}; under ${hardFinality.ceiling} in normal operation`,
     guarantee: 'As final as Ethereum itself. The `finalized` block tag points here.',
     useFor: 'Withdrawals to Ethereum, exchange deposits, anything that needs Ethereum-level settlement.',
     source: sources.finality,

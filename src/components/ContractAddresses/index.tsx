@@ -1,6 +1,5 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import {
   contractInfo,
   deployments,
@@ -11,6 +10,7 @@ import {
 import { networks, type NetworkId } from '@site/src/data/networks';
 import ContractAddress from '@site/src/components/ContractAddress';
 import CopyButton from '@site/src/components/CopyButton';
+import { useDocPaths } from '@site/src/components/AvailableCards/useDocPaths';
 
 export interface Props {
   network: NetworkId;
@@ -18,12 +18,6 @@ export interface Props {
   groups?: readonly ContractGroup[];
   /** Only these contracts, in this order (overrides `groups`). */
   contracts?: readonly ContractKey[];
-}
-
-/** Paths of every doc in this build, so reference links appear only where the page exists. */
-function useDocPaths(): Set<string> {
-  const all = useAllDocsData();
-  return new Set(Object.values(all).flatMap((plugin) => plugin.versions.flatMap((v) => v.docs.map((d) => d.path))));
 }
 
 /** Deployed contracts of one network as a table: where each lives, its address, what it does. */

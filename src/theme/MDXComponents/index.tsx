@@ -3,10 +3,12 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Cards from '@site/src/components/Cards';
+import AvailableCards from '@site/src/components/AvailableCards';
 import AddNetworkButton from '@site/src/components/AddNetworkButton';
 import NetworkParameters from '@site/src/components/NetworkParameters';
 import NetworkFacts from '@site/src/components/NetworkFacts';
 import NetworkValue from '@site/src/components/NetworkValue';
+import NetworkLink from '@site/src/components/NetworkLink';
 import ContractAddresses from '@site/src/components/ContractAddresses';
 import ContractAddress from '@site/src/components/ContractAddress';
 import ExplorerList from '@site/src/components/ExplorerList';
@@ -18,10 +20,12 @@ export default {
   Tabs,
   TabItem,
   Cards,
+  AvailableCards,
   AddNetworkButton,
   NetworkParameters,
   NetworkFacts,
   NetworkValue,
+  NetworkLink,
   ContractAddresses,
   ContractAddress,
   ExplorerList,
