@@ -89,3 +89,8 @@ export const networkFactRows: { field: NetworkField; label: string }[] = [
   { field: 'evmFork', label: 'EVM rules' },
   { field: 'evmActivated', label: 'Running these rules since' },
 ];
+
+/** A table label inside a sentence: "Chain ID" becomes "chain ID"; acronyms such as "RPC URL" stay. */
+export function labelInSentence(label: string): string {
+  return /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { networks } from '../../src/data/networks';
-import { networkFact, networkFactRows } from '../../src/lib/networkFacts';
+import { labelInSentence, networkFact, networkFactRows } from '../../src/lib/networkFacts';
 
 describe('network facts for prose', () => {
   it('formats IDs and URLs as literals and limits as grouped numbers', () => {
@@ -22,5 +22,11 @@ describe('network facts for prose', () => {
     for (const n of [networks.mainnet, networks.sepolia]) {
       for (const row of networkFactRows) expect(networkFact(n, row.field).text.length, `${n.id} ${row.field}`).toBeGreaterThan(0);
     }
+  });
+
+  it('lowercases labels for sentences but keeps acronyms', () => {
+    expect(labelInSentence('Chain ID')).toBe('chain ID');
+    expect(labelInSentence('RPC URL')).toBe('RPC URL');
+    expect(labelInSentence('Public RPC (HTTPS)')).toBe('public RPC (HTTPS)');
   });
 });

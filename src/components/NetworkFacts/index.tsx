@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { networks, type NetworkId } from '@site/src/data/networks';
-import { networkFact, networkFactRows, type NetworkField } from '@site/src/lib/networkFacts';
+import { labelInSentence, networkFact, networkFactRows, type NetworkField } from '@site/src/lib/networkFacts';
 import CopyButton from '@site/src/components/CopyButton';
 
 export interface Props {
@@ -38,7 +38,7 @@ export default function NetworkFacts({ networks: ids = ['mainnet', 'sepolia'], f
                   {fact.literal ? (
                     <>
                       <code>{fact.text}</code>
-                      <CopyButton value={fact.text} label={`${label} of ${n.name}`} />
+                      <CopyButton value={fact.text} label={`${labelInSentence(label)} of ${n.name}`} />
                     </>
                   ) : (
                     fact.text.charAt(0).toUpperCase() + fact.text.slice(1)

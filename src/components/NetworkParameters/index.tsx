@@ -1,12 +1,8 @@
 import React, { type ReactNode } from 'react';
 import { manualParameters, networks, type NetworkId } from '@site/src/data/networks';
 import CopyButton from '@site/src/components/CopyButton';
+import { labelInSentence } from '@site/src/lib/networkFacts';
 import styles from './styles.module.css';
-
-/** "Chain ID" becomes "chain ID" inside a sentence; acronyms such as "RPC URL" stay as they are. */
-function inSentence(label: string): string {
-  return /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-}
 
 export interface Props {
   /** Networks to show, one column each. */
@@ -45,7 +41,7 @@ export default function NetworkParameters({ networks: ids = ['mainnet', 'sepolia
               return (
                 <td key={n.id} className={styles.value}>
                   <code>{value}</code>
-                  <CopyButton value={value} label={`${inSentence(label)} of ${n.name}`} />
+                  <CopyButton value={value} label={`${labelInSentence(label)} of ${n.name}`} />
                 </td>
               );
             })}
