@@ -11,6 +11,7 @@ import { networks, type NetworkId } from '@site/src/data/networks';
 import ContractAddress from '@site/src/components/ContractAddress';
 import CopyButton from '@site/src/components/CopyButton';
 import { useDocPaths } from '@site/src/components/AvailableCards/useDocPaths';
+import styles from './styles.module.css';
 
 export interface Props {
   network: NetworkId;
@@ -36,7 +37,6 @@ export default function ContractAddresses({ network, groups, contracts }: Props)
           <th scope="col">Contract</th>
           <th scope="col">Deployed on</th>
           <th scope="col">Address</th>
-          <th scope="col">Role</th>
         </tr>
       </thead>
       <tbody>
@@ -45,19 +45,19 @@ export default function ContractAddresses({ network, groups, contracts }: Props)
           const address = published[key] ?? '';
           return (
             <tr key={key}>
-              <th scope="row">
+              <th scope="row" className={styles.contract}>
                 {info.referencePath && docPaths.has(info.referencePath) ? (
                   <Link to={info.referencePath}>{info.name}</Link>
                 ) : (
                   info.name
                 )}
+                <span className={styles.role}>{info.role}</span>
               </th>
               <td>{layerName[info.layer]}</td>
-              <td>
+              <td className={styles.address}>
                 <ContractAddress network={network} contract={key} />
                 <CopyButton value={address} label={`${info.name} address on ${layerName[info.layer]}`} />
               </td>
-              <td>{info.role}</td>
             </tr>
           );
         })}

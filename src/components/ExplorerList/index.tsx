@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { networks, type Explorer, type NetworkId } from '@site/src/data/networks';
 import CopyButton from '@site/src/components/CopyButton';
+import styles from './styles.module.css';
 
 export interface Props {
   network: NetworkId;
@@ -43,7 +44,7 @@ export default function ExplorerList({ network, kind }: Props): ReactNode {
             <td>
               <Link to={explorer.url}>{new URL(explorer.url).host + new URL(explorer.url).pathname.replace(/\/$/, '')}</Link>
             </td>
-            <td>
+            <td className={styles.value}>
               <ApiCell explorer={explorer} networkName={net.name} />
             </td>
             {!kind && <td>{explorer.kind === 'official' ? 'Official' : 'Community'}</td>}

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import { networks, type NetworkId } from '@site/src/data/networks';
 import { labelInSentence, networkFact, networkFactRows, type NetworkField } from '@site/src/lib/networkFacts';
 import CopyButton from '@site/src/components/CopyButton';
+import styles from './styles.module.css';
 
 export interface Props {
   networks?: readonly NetworkId[];
@@ -34,7 +35,7 @@ export default function NetworkFacts({ networks: ids = ['mainnet', 'sepolia'], f
             {columns.map((n) => {
               const fact = networkFact(n, field);
               return (
-                <td key={n.id}>
+                <td key={n.id} className={styles.value}>
                   {fact.literal ? (
                     <>
                       <code>{fact.text}</code>
