@@ -136,6 +136,9 @@ export const networks: Record<NetworkId, Network> = {
 
 export const networkList: Network[] = [networks.mainnet, networks.sepolia];
 
+/** Incidents and maintenance of both networks (doc.linea network/build/connect.mdx). */
+export const statusPageUrl = 'https://linea.statuspage.io';
+
 /** Chain ID as the 0x-prefixed hex string wallets expect (EIP-3085, EIP-3326). */
 export function chainIdHex(network: Pick<Network, 'chainId'>): `0x${string}` {
   return `0x${network.chainId.toString(16)}`;

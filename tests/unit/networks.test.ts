@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainIdHex, manualParameters, networkList, networks, primaryExplorer } from '../../src/data/networks';
+import { chainIdHex, manualParameters, networkList, networks, primaryExplorer, statusPageUrl } from '../../src/data/networks';
 
 describe('network data', () => {
   it('has unique chain IDs, and Linea Mainnet and Linea Sepolia have theirs', () => {
@@ -22,6 +22,7 @@ describe('network data', () => {
       for (const url of urls) expect(new URL(url).protocol, url).toBe('https:');
       expect(new URL(n.rpcUrls.webSocket).protocol).toBe('wss:');
     }
+    expect(new URL(statusPageUrl).protocol).toBe('https:');
   });
 
   it('gives each network an official explorer, and faucets only to testnets', () => {
