@@ -4,7 +4,9 @@
  * checks every address is EIP-55 checksummed and unique per chain.
  *
  * Sources: Consensys/doc.linea network/build/contracts.mdx and the Linea monorepo's
- * contracts/docs/mainnet-address-book.csv.
+ * contracts/docs/mainnet-address-book.csv (which also lists WETH9 on Linea Mainnet); the SDK's
+ * ts-libs/sdk/sdk-core/src/constants/address.ts repeats the bridge and message service addresses;
+ * Multicall3 from viem's `linea` and `lineaSepolia` chain definitions.
  */
 import type { NetworkId } from './networks';
 
@@ -20,11 +22,17 @@ export type ContractKey =
   | 'l1Timelock'
   | 'l2Timelock'
   | 'l2Usdc'
-  | 'lineaToken';
+  | 'lineaToken'
+  | 'l2Weth'
+  | 'multicall3';
+
+/** How pages group contracts: the rollup and bridge, who governs them, tokens, utilities. */
+export type ContractGroup = 'core' | 'governance' | 'token' | 'utility';
 
 export interface DeployedContract {
   key: ContractKey;
   name: string;
+  group: ContractGroup;
   /** What the contract is for, in a few words. */
   role: string;
   /** L1: on Ethereum (Mainnet or Sepolia); L2: on Linea. */
@@ -37,6 +45,7 @@ export const contractInfo: Record<ContractKey, DeployedContract> = {
   lineaRollup: {
     key: 'lineaRollup',
     name: 'LineaRollup (L1 message service)',
+    group: 'core',
     role: 'Verifies proofs, finalizes Linea state and sends and receives L1 messages.',
     layer: 'L1',
     referencePath: '/api/linea-smart-contracts/linearollup',
@@ -44,6 +53,7 @@ export const contractInfo: Record<ContractKey, DeployedContract> = {
   l2MessageService: {
     key: 'l2MessageService',
     name: 'L2MessageService',
+    group: 'core',
     role: 'Sends messages to Ethereum and delivers messages from it.',
     layer: 'L2',
     referencePath: '/api/linea-smart-contracts/messageservice/l2/l2messageservice',
@@ -51,6 +61,7 @@ export const contractInfo: Record<ContractKey, DeployedContract> = {
   l1TokenBridge: {
     key: 'l1TokenBridge',
     name: 'TokenBridge (Ethereum side)',
+    group: 'core',
     role: 'Locks ERC-20 tokens on Ethereum for the canonical bridge.',
     layer: 'L1',
     referencePath: '/api/linea-smart-contracts/tokenbridge',
@@ -58,16 +69,19 @@ export const contractInfo: Record<ContractKey, DeployedContract> = {
   l2TokenBridge: {
     key: 'l2TokenBridge',
     name: 'TokenBridge (Linea side)',
+    group: 'core',
     role: 'Mints and burns bridged tokens on Linea.',
     layer: 'L2',
     referencePath: '/api/linea-smart-contracts/tokenbridge',
   },
-  l1SecurityCouncil: { key: 'l1SecurityCouncil', name: 'Security Council Safe (Ethereum)', role: 'Multisig that can upgrade and pause the L1 contracts.', layer: 'L1' },
-  l2SecurityCouncil: { key: 'l2SecurityCouncil', name: 'Security Council Safe (Linea)', role: 'Multisig that can upgrade and pause the L2 contracts.', layer: 'L2' },
-  l1Timelock: { key: 'l1Timelock', name: 'Timelock controller (Ethereum)', role: 'Delays scheduled upgrades of the L1 contracts.', layer: 'L1', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
-  l2Timelock: { key: 'l2Timelock', name: 'Timelock controller (Linea)', role: 'Delays scheduled upgrades of the L2 contracts.', layer: 'L2', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
-  l2Usdc: { key: 'l2Usdc', name: 'USDC', role: 'Circle USD Coin on Linea.', layer: 'L2' },
-  lineaToken: { key: 'lineaToken', name: 'LINEA token', role: 'The LINEA token; the same address on Ethereum Mainnet and Linea Mainnet.', layer: 'L2' },
+  l1SecurityCouncil: { key: 'l1SecurityCouncil', name: 'Security Council Safe (Ethereum)', group: 'governance', role: 'Multisig that can upgrade and pause the L1 contracts.', layer: 'L1' },
+  l2SecurityCouncil: { key: 'l2SecurityCouncil', name: 'Security Council Safe (Linea)', group: 'governance', role: 'Multisig that can upgrade and pause the L2 contracts.', layer: 'L2' },
+  l1Timelock: { key: 'l1Timelock', name: 'Timelock controller (Ethereum)', group: 'governance', role: 'Delays scheduled upgrades of the L1 contracts.', layer: 'L1', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
+  l2Timelock: { key: 'l2Timelock', name: 'Timelock controller (Linea)', group: 'governance', role: 'Delays scheduled upgrades of the L2 contracts.', layer: 'L2', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
+  l2Usdc: { key: 'l2Usdc', name: 'USDC', group: 'token', role: 'Circle USD Coin on Linea.', layer: 'L2' },
+  lineaToken: { key: 'lineaToken', name: 'LINEA token', group: 'token', role: 'The LINEA token; the same address on Ethereum Mainnet and Linea Mainnet.', layer: 'L2' },
+  l2Weth: { key: 'l2Weth', name: 'WETH9', group: 'token', role: 'Wrapped ETH on Linea.', layer: 'L2' },
+  multicall3: { key: 'multicall3', name: 'Multicall3', group: 'utility', role: 'Batches many read calls into one request.', layer: 'L2' },
 };
 
 /** Addresses by network; a contract missing from a network is not deployed there (or not published). */
@@ -83,12 +97,15 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     l2Timelock: '0xc808BfCBeD34D90fa9579CAa664e67B9A03C56ca',
     l2Usdc: '0x176211869cA2b568f2A7D4EE941E073a821EE1ff',
     lineaToken: '0x1789e0043623282D5DCc7F213d703C6D8BAfBB04',
+    l2Weth: '0xe5D7C2a44FfDDf6b295A15c148167daaAf5Cf34f',
+    multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
   },
   sepolia: {
     lineaRollup: '0xB218f8A4Bc926cF1cA7b3423c154a0D627Bdb7E5',
     l2MessageService: '0x971e727e956690b9957be6d51Ec16E73AcAC83A7',
     l1TokenBridge: '0x5A0a48389BB0f12E5e017116c1105da97E129142',
     l2TokenBridge: '0x93DcAdf238932e6e6a85852caC89cBd71798F463',
+    multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
   },
 };
 

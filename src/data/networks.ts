@@ -5,6 +5,19 @@
  * Sources: Consensys/doc.linea (network/build/connect.mdx, block-explorers.mdx, bridge.mdx,
  * get-testnet-eth.mdx, overview/transaction-finality.mdx) and viem's chain definitions
  * (`linea`, `lineaSepolia`) for the WebSocket endpoints.
+ *
+ * Limits and EVM level:
+ * - block gas limit 2,000,000,000: doc.linea changelog/release-notes.mdx (Beta v1.3) and the
+ *   `gasLimit` (0x77359400) in api/reference/eth-getblockbynumber.mdx; on Linea Sepolia since
+ *   block 9572301 (network/how-to/recover-state.mdx);
+ * - transaction gas limit 16,777,216: EIP-7825, part of Osaka, which both networks run; the Linea
+ *   sequencer caps transactions at this value (lineth-monorepo, linea-sequencer
+ *   `TransactionGasLimitCap.EIP_7825_MAX_TRANSACTION_GAS_LIMIT`);
+ * - call data: 60,000 bytes per transaction (network/overview/ethereum-differences.mdx) and
+ *   109,000 bytes per block (network/how-to/gas-fees.mdx);
+ * - Osaka activation times: `osakaTime` in the genesis files the Linea monorepo publishes
+ *   (docs/getting-started/linea-{mainnet,sepolia}/geth/geth-genesis.json), matching the Fusaka
+ *   upgrade dates in changelog/release-notes.mdx (Beta v4.4).
  */
 
 export type NetworkId = 'mainnet' | 'sepolia';
@@ -14,6 +27,8 @@ export interface Explorer {
   url: string;
   /** Etherscan-compatible API, where the explorer offers one. */
   apiUrl?: string;
+  /** Documentation of the explorer's own (non-Etherscan) API, where it offers one. */
+  apiDocsUrl?: string;
   /** Official explorers are run by or with Linea; community ones are listed for convenience. */
   kind: 'official' | 'community';
 }
@@ -21,6 +36,28 @@ export interface Explorer {
 export interface Faucet {
   name: string;
   url: string;
+}
+
+/** Hard limits a transaction or block must fit in; the same on both networks today. */
+export interface NetworkLimits {
+  /** Gas limit of every block. */
+  blockGasLimit: number;
+  /** Most gas a single transaction may use (EIP-7825). */
+  transactionGasLimit: number;
+  /** Largest call data the sequencer accepts in one transaction, in bytes. */
+  transactionCalldataBytes: number;
+  /** Largest total call data the sequencer packs into one block, in bytes. */
+  blockCalldataBytes: number;
+}
+
+/** The Ethereum hard fork whose EVM rules the network follows, and when it switched to them. */
+export interface EvmLevel {
+  /** Execution-layer fork name, as in genesis files and `evm_version` settings. */
+  fork: string;
+  /** The network upgrade that brought it (execution and consensus names combined). */
+  upgrade: string;
+  /** Activation time, ISO 8601 in UTC. */
+  activatedAt: string;
 }
 
 export interface Network {
@@ -39,8 +76,17 @@ export interface Network {
   faucets: Faucet[];
   /** Typical time between blocks, in seconds. */
   blockTimeSeconds: number;
+  limits: NetworkLimits;
+  evm: EvmLevel;
   testnet: boolean;
 }
+
+const limits: NetworkLimits = {
+  blockGasLimit: 2_000_000_000,
+  transactionGasLimit: 16_777_216,
+  transactionCalldataBytes: 60_000,
+  blockCalldataBytes: 109_000,
+};
 
 export const networks: Record<NetworkId, Network> = {
   mainnet: {
@@ -53,12 +99,15 @@ export const networks: Record<NetworkId, Network> = {
     explorers: [
       { name: 'Lineascan', url: 'https://lineascan.build', apiUrl: 'https://api.lineascan.build/api', kind: 'official' },
       { name: 'Blockscout', url: 'https://explorer.linea.build', apiUrl: 'https://explorer.linea.build/api', kind: 'official' },
-      { name: 'OKLink', url: 'https://oklink.com/linea', kind: 'community' },
-      { name: 'Socialscan', url: 'https://linea.socialscan.io', apiUrl: 'https://api.socialscan.io/linea', kind: 'community' },
+      { name: 'Lineaplorer', url: 'https://lineaplorer.build', apiUrl: 'https://lineaplorer.build/api', kind: 'community' },
+      { name: 'OKLink', url: 'https://oklink.com/linea', apiDocsUrl: 'https://oklink.com/docs/en/#welcome-to-oklink-api', kind: 'community' },
+      { name: 'Linea for Humans', url: 'https://linea.forhumans.app', kind: 'community' },
     ],
     bridgeUrl: 'https://linea.build/hub/bridge',
     faucets: [],
     blockTimeSeconds: 1,
+    limits,
+    evm: { fork: 'Osaka', upgrade: 'Fusaka', activatedAt: '2025-12-03T21:49:11Z' },
     testnet: false,
   },
   sepolia: {
@@ -79,11 +128,16 @@ export const networks: Record<NetworkId, Network> = {
       { name: 'ethfaucet.com', url: 'https://ethfaucet.com' },
     ],
     blockTimeSeconds: 1,
+    limits,
+    evm: { fork: 'Osaka', upgrade: 'Fusaka', activatedAt: '2025-12-01T10:00:00Z' },
     testnet: true,
   },
 };
 
 export const networkList: Network[] = [networks.mainnet, networks.sepolia];
+
+/** Incidents and maintenance of both networks (doc.linea network/build/connect.mdx). */
+export const statusPageUrl = 'https://linea.statuspage.io';
 
 /** Chain ID as the 0x-prefixed hex string wallets expect (EIP-3085, EIP-3326). */
 export function chainIdHex(network: Pick<Network, 'chainId'>): `0x${string}` {
@@ -95,4 +149,15 @@ export function primaryExplorer(network: Network): Explorer {
   const explorer = network.explorers.find((e) => e.kind === 'official');
   if (!explorer) throw new Error(`${network.name} has no official explorer`);
   return explorer;
+}
+
+/** Everything a wallet needs to add the network (EIP-3085) or a reader needs to add it by hand. */
+export function manualParameters(network: Network): { label: string; value: string }[] {
+  return [
+    { label: 'Network name', value: network.name },
+    { label: 'RPC URL', value: network.rpcUrls.http },
+    { label: 'Chain ID', value: String(network.chainId) },
+    { label: 'Currency symbol', value: network.nativeCurrency.symbol },
+    { label: 'Block explorer URL', value: primaryExplorer(network).url },
+  ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainIdHex, networkList, networks, primaryExplorer } from '../../src/data/networks';
+import { chainIdHex, manualParameters, networkList, networks, primaryExplorer, statusPageUrl } from '../../src/data/networks';
 
 describe('network data', () => {
   it('has unique chain IDs, and Linea Mainnet and Linea Sepolia have theirs', () => {
@@ -13,10 +13,16 @@ describe('network data', () => {
 
   it('uses https for every web URL and wss for WebSocket endpoints', () => {
     for (const n of networkList) {
-      const urls = [n.rpcUrls.http, n.bridgeUrl, ...n.explorers.flatMap((e) => [e.url, e.apiUrl ?? e.url]), ...n.faucets.map((f) => f.url)];
+      const urls = [
+        n.rpcUrls.http,
+        n.bridgeUrl,
+        ...n.explorers.flatMap((e) => [e.url, e.apiUrl ?? e.url, e.apiDocsUrl ?? e.url]),
+        ...n.faucets.map((f) => f.url),
+      ];
       for (const url of urls) expect(new URL(url).protocol, url).toBe('https:');
       expect(new URL(n.rpcUrls.webSocket).protocol).toBe('wss:');
     }
+    expect(new URL(statusPageUrl).protocol).toBe('https:');
   });
 
   it('gives each network an official explorer, and faucets only to testnets', () => {
@@ -29,5 +35,44 @@ describe('network data', () => {
 
   it('pays gas in ETH with 18 decimals', () => {
     for (const n of networkList) expect(n.nativeCurrency).toMatchObject({ symbol: 'ETH', decimals: 18 });
+  });
+
+  it('lists each explorer once per network, official ones first', () => {
+    for (const n of networkList) {
+      const urls = n.explorers.map((e) => e.url);
+      expect(new Set(urls).size).toBe(urls.length);
+      const kinds = n.explorers.map((e) => e.kind);
+      expect(kinds).toEqual([...kinds].sort((a, b) => (a === b ? 0 : a === 'official' ? -1 : 1)));
+    }
+  });
+
+  it('has plausible limits: a transaction fits in a block', () => {
+    for (const n of networkList) {
+      const l = n.limits;
+      for (const v of Object.values(l)) expect(Number.isSafeInteger(v) && v > 0).toBe(true);
+      expect(l.transactionGasLimit).toBeLessThanOrEqual(l.blockGasLimit);
+      expect(l.transactionCalldataBytes).toBeLessThanOrEqual(l.blockCalldataBytes);
+      // EIP-7825 caps a transaction at 2^24 gas from Osaka on.
+      expect(l.transactionGasLimit).toBe(2 ** 24);
+    }
+  });
+
+  it('dates the EVM upgrade with a valid UTC timestamp', () => {
+    for (const n of networkList) {
+      expect(n.evm.activatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(Number.isNaN(Date.parse(n.evm.activatedAt))).toBe(false);
+    }
+    // Linea Sepolia upgrades before Linea Mainnet.
+    expect(Date.parse(networks.sepolia.evm.activatedAt)).toBeLessThan(Date.parse(networks.mainnet.evm.activatedAt));
+  });
+
+  it('gives wallets the five manual parameters, in order', () => {
+    expect(manualParameters(networks.sepolia)).toEqual([
+      { label: 'Network name', value: 'Linea Sepolia' },
+      { label: 'RPC URL', value: 'https://rpc.sepolia.linea.build' },
+      { label: 'Chain ID', value: '59141' },
+      { label: 'Currency symbol', value: 'ETH' },
+      { label: 'Block explorer URL', value: 'https://sepolia.lineascan.build' },
+    ]);
   });
 });

@@ -6,6 +6,17 @@ import Cards from '@site/src/components/Cards';
 import ProviderSummary from '@site/src/components/ProviderSummary';
 import ToolingProviders from '@site/src/components/ToolingProviders';
 import ProviderContracts from '@site/src/components/ProviderContracts';
+import AvailableCards from '@site/src/components/AvailableCards';
+import AddNetworkButton from '@site/src/components/AddNetworkButton';
+import NetworkParameters from '@site/src/components/NetworkParameters';
+import NetworkFacts from '@site/src/components/NetworkFacts';
+import NetworkValue from '@site/src/components/NetworkValue';
+import NetworkLink from '@site/src/components/NetworkLink';
+import ContractAddresses from '@site/src/components/ContractAddresses';
+import ContractAddress from '@site/src/components/ContractAddress';
+import ExplorerList from '@site/src/components/ExplorerList';
+import FaucetList from '@site/src/components/FaucetList';
+import EthereumDifferences from '@site/src/components/EthereumDifferences';
 
 export default {
   ...MDXComponents,
@@ -15,4 +26,15 @@ export default {
   ProviderSummary,
   ToolingProviders,
   ProviderContracts,
+  AvailableCards,
+  AddNetworkButton,
+  NetworkParameters,
+  NetworkFacts,
+  NetworkValue,
+  NetworkLink,
+  ContractAddresses,
+  ContractAddress,
+  ExplorerList,
+  FaucetList,
+  EthereumDifferences,
 };

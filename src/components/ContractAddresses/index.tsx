@@ -1,0 +1,67 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import {
+  contractInfo,
+  deployments,
+  type ContractGroup,
+  type ContractKey,
+  type Layer,
+} from '@site/src/data/contracts';
+import { networks, type NetworkId } from '@site/src/data/networks';
+import ContractAddress from '@site/src/components/ContractAddress';
+import CopyButton from '@site/src/components/CopyButton';
+import { useDocPaths } from '@site/src/components/AvailableCards/useDocPaths';
+import styles from './styles.module.css';
+
+export interface Props {
+  network: NetworkId;
+  /** Only contracts of these groups (default: all). */
+  groups?: readonly ContractGroup[];
+  /** Only these contracts, in this order (overrides `groups`). */
+  contracts?: readonly ContractKey[];
+}
+
+/** Deployed contracts of one network as a table: where each lives, its address, what it does. */
+export default function ContractAddresses({ network, groups, contracts }: Props): ReactNode {
+  const docPaths = useDocPaths();
+  const published = deployments[network];
+  const keys = (contracts ?? (Object.keys(contractInfo) as ContractKey[])).filter(
+    (key) => published[key] && (contracts || !groups || groups.includes(contractInfo[key].group)),
+  );
+  const layerName: Record<Layer, string> = { L1: networks[network].settlement.name, L2: networks[network].name };
+
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Contract</th>
+          <th scope="col">Deployed on</th>
+          <th scope="col">Address</th>
+        </tr>
+      </thead>
+      <tbody>
+        {keys.map((key) => {
+          const info = contractInfo[key];
+          const address = published[key] ?? '';
+          return (
+            <tr key={key}>
+              <th scope="row" className={styles.contract}>
+                {info.referencePath && docPaths.has(info.referencePath) ? (
+                  <Link to={info.referencePath}>{info.name}</Link>
+                ) : (
+                  info.name
+                )}
+                <span className={styles.role}>{info.role}</span>
+              </th>
+              <td>{layerName[info.layer]}</td>
+              <td className={styles.address}>
+                <ContractAddress network={network} contract={key} />
+                <CopyButton value={address} label={`${info.name} address on ${layerName[info.layer]}`} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,28 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { networks, primaryExplorer, statusPageUrl, type NetworkId } from '@site/src/data/networks';
+
+export type LinkTarget = 'explorer' | 'bridge' | 'rpc' | 'status';
+
+export interface Props {
+  to: LinkTarget;
+  /** Network whose site to link to (the status page covers both). */
+  network?: NetworkId;
+  /** For `to="explorer"`: the explorer's name; defaults to the network's first official explorer. */
+  explorer?: string;
+  /** Link text; defaults to the URL itself. */
+  children?: ReactNode;
+}
+
+/** A link to one of Linea's sites, with the URL read from src/data/networks.ts. */
+export default function NetworkLink({ to, network = 'mainnet', explorer, children }: Props): ReactNode {
+  const net = networks[network];
+  const explorerUrl = () => {
+    if (!explorer) return primaryExplorer(net).url;
+    const found = net.explorers.find((e) => e.name === explorer);
+    if (!found) throw new Error(`${net.name} has no explorer named ${explorer}`);
+    return found.url;
+  };
+  const url = to === 'explorer' ? explorerUrl() : to === 'bridge' ? net.bridgeUrl : to === 'rpc' ? net.rpcUrls.http : statusPageUrl;
+  return <Link to={url}>{children ?? url}</Link>;
+}

@@ -1,0 +1,269 @@
+/**
+ * Where Linea's EVM and protocol behave differently from Ethereum Mainnet, as typed rows that the
+ * Ethereum differences page renders (src/components/EthereumDifferences). Anything not listed
+ * behaves as on Ethereum at the same hard fork (see `networks[*].evm`). Every row names its source;
+ * tests/unit/ethereum-differences.test.ts checks the rows.
+ */
+
+export interface Source {
+  label: string;
+  url: string;
+}
+
+const doc = (path: string, label: string): Source => ({
+  label,
+  url: `https://github.com/Consensys/doc.linea/blob/main/docs/${path}`,
+});
+
+export const sources = {
+  differences: doc('network/overview/ethereum-differences.mdx', 'doc.linea: Ethereum differences'),
+  releaseNotes: doc('changelog/release-notes.mdx', 'doc.linea: release notes'),
+  finality: doc('network/overview/transaction-finality.mdx', 'doc.linea: transaction finality'),
+  pricing: doc('network/overview/predictable-pricing.mdx', 'doc.linea: predictable pricing'),
+  gasFees: doc('network/how-to/gas-fees.mdx', 'doc.linea: estimate gas costs'),
+  traceLimits: {
+    label: 'lineth-monorepo: trace-limits.mainnet.toml',
+    url: 'https://github.com/LFDT-Lineth/lineth-monorepo/blob/main/linea-besu/package/linea-besu/config/trace-limits.mainnet.toml',
+  },
+  eip7825: { label: 'EIP-7825', url: 'https://eips.ethereum.org/EIPS/eip-7825' },
+} satisfies Record<string, Source>;
+
+export interface OpcodeDifference {
+  opcode: string;
+  /** Opcode byte. */
+  hex: `0x${string}`;
+  ethereum: string;
+  linea: string;
+  source: Source;
+}
+
+export const opcodeDifferences: OpcodeDifference[] = [
+  {
+    opcode: 'BLOBBASEFEE',
+    hex: '0x4a',
+    ethereum: 'Blob base fee of the current block.',
+    linea: 'Always the minimum blob base fee: Linea blocks carry no blobs.',
+    source: sources.differences,
+  },
+  {
+    opcode: 'BLOBHASH',
+    hex: '0x49',
+    ethereum: 'Versioned hash of the transaction blob at the given index, or zero.',
+    linea: 'Always zero, because Linea accepts no blob transactions.',
+    source: sources.differences,
+  },
+  {
+    opcode: 'BLOCKHASH',
+    hex: '0x40',
+    ethereum: 'Hash of one of the 256 most recent blocks.',
+    linea: 'Returns the right hash, but the validity proof does not cover it: do not rely on it for anything the proof must guarantee.',
+    source: sources.differences,
+  },
+  {
+    opcode: 'PREVRANDAO',
+    hex: '0x44',
+    ethereum: 'RANDAO mix from the beacon chain.',
+    linea: "A value derived by Linea's own block production, not Ethereum's RANDAO. Never use it as a source of unpredictable randomness.",
+    source: sources.differences,
+  },
+];
+
+export type PrecompileStatus = 'same' | 'limited' | 'unsupported';
+
+export interface Precompile {
+  name: string;
+  address: `0x${string}`;
+  /** The EIP or hard fork that introduced it on Ethereum. */
+  origin: string;
+  status: PrecompileStatus;
+  /** How Linea differs; empty when it behaves as on Ethereum. */
+  note: string;
+  source: Source;
+}
+
+export const precompiles: Precompile[] = [
+  { name: 'ECRECOVER', address: '0x01', origin: 'Frontier', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'SHA2-256', address: '0x02', origin: 'Frontier', status: 'same', note: '', source: sources.traceLimits },
+  {
+    name: 'RIPEMD-160',
+    address: '0x03',
+    origin: 'Frontier',
+    status: 'unsupported',
+    note: 'Not supported on Linea; a contract that depends on it needs another implementation.',
+    source: sources.differences,
+  },
+  { name: 'IDENTITY', address: '0x04', origin: 'Frontier', status: 'same', note: '', source: sources.traceLimits },
+  {
+    name: 'MODEXP',
+    address: '0x05',
+    origin: 'EIP-198',
+    status: 'limited',
+    note: 'Base, exponent and modulus may each be at most 512 bytes long.',
+    source: sources.differences,
+  },
+  { name: 'ECADD (BN254)', address: '0x06', origin: 'EIP-196', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'ECMUL (BN254)', address: '0x07', origin: 'EIP-196', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'ECPAIRING (BN254)', address: '0x08', origin: 'EIP-197', status: 'same', note: '', source: sources.traceLimits },
+  {
+    name: 'BLAKE2F',
+    address: '0x09',
+    origin: 'EIP-152',
+    status: 'unsupported',
+    note: 'Not supported on Linea; a contract that depends on it needs another implementation.',
+    source: sources.differences,
+  },
+  { name: 'POINT_EVALUATION (KZG)', address: '0x0a', origin: 'EIP-4844', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'BLS12_G1ADD', address: '0x0b', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'BLS12_G1MSM', address: '0x0c', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'BLS12_G2ADD', address: '0x0d', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'BLS12_G2MSM', address: '0x0e', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'BLS12_PAIRING_CHECK', address: '0x0f', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'BLS12_MAP_FP_TO_G1', address: '0x10', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'BLS12_MAP_FP2_TO_G2', address: '0x11', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
+  { name: 'P256VERIFY (secp256r1)', address: '0x100', origin: 'EIP-7951', status: 'same', note: '', source: sources.traceLimits },
+];
+
+export interface TransactionType {
+  /** EIP-2718 type byte. */
+  type: number;
+  name: string;
+  eip: string;
+  supported: boolean;
+  note: string;
+  source: Source;
+}
+
+export const transactionTypes: TransactionType[] = [
+  { type: 0, name: 'Legacy', eip: 'EIP-155', supported: true, note: 'Signed with the chain ID (replay protected).', source: sources.pricing },
+  { type: 1, name: 'Access list', eip: 'EIP-2930', supported: true, note: '', source: sources.pricing },
+  { type: 2, name: 'Dynamic fee', eip: 'EIP-1559', supported: true, note: 'The default for wallets and libraries.', source: sources.pricing },
+  {
+    type: 3,
+    name: 'Blob',
+    eip: 'EIP-4844',
+    supported: false,
+    note: 'Rejected. Blobs are how rollups post data to Ethereum; Linea itself has no use for them.',
+    source: sources.differences,
+  },
+  {
+    type: 4,
+    name: 'Set code',
+    eip: 'EIP-7702',
+    supported: true,
+    note: 'Since Beta v5.0: 6 March 2026 on Linea Sepolia, 23 March 2026 on Linea Mainnet.',
+    source: sources.releaseNotes,
+  },
+];
+
+export interface ProtocolDifference {
+  topic: string;
+  ethereum: string;
+  linea: string;
+  source: Source;
+}
+
+/** Protocol-level behaviour other than opcodes, precompiles and transaction types. */
+export const protocolDifferences: ProtocolDifference[] = [
+  {
+    topic: 'Block time',
+    ethereum: '12-second slots.',
+    linea: 'About 1 second per block.',
+    source: sources.finality,
+  },
+  {
+    topic: 'Base fee',
+    ethereum: 'EIP-1559: moves by up to 12.5% per block with demand.',
+    linea: 'Same rule, but blocks rarely fill past half of their limit, so the base fee settles at 7 wei, where a 12.5% step rounds down to nothing.',
+    source: sources.pricing,
+  },
+  {
+    topic: 'Priority fee',
+    ethereum: 'A tip chosen by the sender.',
+    linea: 'Must also cover the cost of publishing the transaction on Ethereum, which grows with its compressed size. `linea_estimateGas` returns a priority fee that does.',
+    source: sources.gasFees,
+  },
+  {
+    topic: 'Call data',
+    ethereum: 'Bounded only by the gas it costs.',
+    linea: 'The sequencer accepts at most 60,000 bytes of call data per transaction, so every transaction fits in the data Linea posts to Ethereum.',
+    source: sources.differences,
+  },
+  {
+    topic: 'Beacon block root (EIP-4788)',
+    ethereum: 'The beacon roots contract serves roots of recent beacon blocks.',
+    linea: 'Available, but only the root of the previous block can be read, because Linea blocks are far more frequent than beacon slots.',
+    source: sources.differences,
+  },
+  {
+    topic: 'Transaction ordering',
+    ethereum: 'Builders and proposers order transactions.',
+    linea: 'A single sequencer orders transactions; once a block is produced, Linea does not reorganize it.',
+    source: sources.finality,
+  },
+];
+
+/** How long hard finality takes today (doc.linea transaction-finality.mdx). */
+export const hardFinality = {
+  median: 'about 2 hours',
+  ceiling: '16 hours',
+} as const;
+
+export interface FinalityStage {
+  stage: string;
+  reached: string;
+  /** Typical time after submission. */
+  typical: string;
+  guarantee: string;
+  useFor: string;
+  source: Source;
+}
+
+export const finalityStages: FinalityStage[] = [
+  {
+    stage: 'Soft finality',
+    reached: 'The sequencer includes the transaction in a Linea block.',
+    typical: 'About 1 second',
+    guarantee: 'Linea does not remove or reorder the transaction; it is not yet proven on Ethereum.',
+    useFor: 'In-app actions, swaps, transfers, mints, games.',
+    source: sources.finality,
+  },
+  {
+    stage: 'Hard finality',
+    reached: "A proof covering the block is verified on Ethereum, and the Ethereum block holding that verification is itself finalized (two epochs, about 12.8 minutes).",
+    typical: `Median ${hardFinality.median}; under ${hardFinality.ceiling} in normal operation`,
+    guarantee: 'As final as Ethereum itself. The `finalized` block tag points here.',
+    useFor: 'Withdrawals to Ethereum, exchange deposits, anything that needs Ethereum-level settlement.',
+    source: sources.finality,
+  },
+];
+
+/** Planned change to hard finality, stated separately so pages can date it. */
+export const plannedFinality = {
+  release: 'Beta v5.4',
+  target: 'under 30 minutes',
+  source: sources.releaseNotes,
+} as const;
+
+export interface RpcDifference {
+  method: string;
+  note: string;
+}
+
+/** Methods that exist only on Linea, or answer differently there. */
+export const rpcDifferences: RpcDifference[] = [
+  { method: 'linea_estimateGas', note: 'Returns a gas limit, base fee and priority fee that account for the cost of posting the transaction to Ethereum.' },
+  { method: 'linea_getProof', note: "Merkle proofs of accounts and storage against Linea's own state tree, which differs from Ethereum's." },
+  { method: 'linea_getTransactionExclusionStatusV1', note: 'Tells you whether the sequencer or an RPC node refused a transaction in the last seven days, and why.' },
+  { method: 'eth_sendRawTransaction', note: 'Same call, with extra Linea-specific error responses.' },
+  { method: 'eth_sendBundle', note: 'Submits transactions to run atomically, in a set order; in private beta, through Infura only.' },
+];
+
+/** Ethereum Mainnet's side of the limits table; Linea's side comes from src/data/networks.ts. */
+export const ethereumLimits = {
+  evmFork: 'Osaka (Fusaka), since 3 December 2025',
+  blockTime: '12 seconds',
+  blockGasLimit: 'Set by validators; changes over time',
+  transactionGasLimit: '16,777,216 gas (EIP-7825)',
+  transactionCalldata: 'No separate cap; bounded by gas',
+  blockCalldata: 'No separate cap; bounded by gas',
+} as const;
