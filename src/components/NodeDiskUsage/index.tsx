@@ -20,15 +20,20 @@ export default function NodeDiskUsage({ clients, network }: Props): ReactNode {
   if (figures.length === 0) {
     throw new Error(`No disk-usage figures for ${clients?.join(', ') ?? 'any client'} on ${network ?? 'any network'}`);
   }
+  // One network for every row: name it in the caption and save the table a column.
+  const shownNetworks = [...new Set(figures.map((f) => f.network))];
+  const singleNetwork = shownNetworks.length === 1 ? networks[shownNetworks[0]!].name : undefined;
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Disk space used by Linea nodes, as measured by Linea</caption>
+        <caption className={styles.caption}>
+          Disk space used by {singleNetwork ?? 'Linea'} nodes, as measured by Linea
+        </caption>
         <thead>
           <tr>
             <th scope="col">Client</th>
             <th scope="col">Node type</th>
-            <th scope="col">Network</th>
+            {!singleNetwork && <th scope="col">Network</th>}
             <th scope="col">Disk used</th>
             <th scope="col">Growth per day</th>
             <th scope="col">Measured</th>
@@ -39,7 +44,7 @@ export default function NodeDiskUsage({ clients, network }: Props): ReactNode {
             <tr key={f.id}>
               <th scope="row">{clientLabels[f.client]}</th>
               <td>{modeLabels[f.mode]}</td>
-              <td>{networks[f.network].name}</td>
+              {!singleNetwork && <td className={styles.nowrap}>{networks[f.network].name}</td>}
               <td className={styles.number}>{formatBytes(f.latest.bytes)}</td>
               <td className={styles.number}>
                 {formatBytes(averageDailyGrowth(f.earlier, f.latest))}
@@ -47,7 +52,7 @@ export default function NodeDiskUsage({ clients, network }: Props): ReactNode {
                   average since {formatIsoDate(f.earlier.measuredOn)}
                 </span>
               </td>
-              <td>
+              <td className={styles.nowrap}>
                 <time dateTime={f.latest.measuredOn}>{formatIsoDate(f.latest.measuredOn)}</time>
                 <span className={styles.note}>
                   <Link to={f.source.url}>source</Link>

@@ -22,7 +22,8 @@ export default function PeerList({ network, layer, format = 'lines', area }: Pro
   if (peers.length === 0) throw new Error(`No ${layer} peers for ${network}${area ? ` in ${area}` : ''}`);
   const addresses = peers.map((p) => p.address);
   const what = layer === 'execution' ? 'Execution-layer peers' : 'Maru peers';
-  const where = area ? ` in ${areaLabels[area]}` : '';
+  const regions = [...new Set(peers.map((p) => p.region).filter(Boolean))].join(', ');
+  const where = area ? `, ${areaLabels[area]}${regions ? ` (${regions})` : ''}` : '';
   const title = `${what}, ${networks[network].name}${where}`;
   if (format === 'json') {
     return (
