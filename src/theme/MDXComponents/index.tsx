@@ -17,6 +17,8 @@ import ContractAddress from '@site/src/components/ContractAddress';
 import ExplorerList from '@site/src/components/ExplorerList';
 import FaucetList from '@site/src/components/FaucetList';
 import EthereumDifferences from '@site/src/components/EthereumDifferences';
+import NetworkFact from '@site/src/components/NetworkFact';
+import NodeDiskUsage from '@site/src/components/NodeDiskUsage';
 
 export default {
   ...MDXComponents,
@@ -37,4 +39,6 @@ export default {
   ExplorerList,
   FaucetList,
   EthereumDifferences,
+  NetworkFact,
+  NodeDiskUsage,
 };
