@@ -516,7 +516,7 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'Security Council',
     anchor: 'security-council',
     definition:
-      "The group of signers, from Linea and from outside organisations, behind the Safe multisigs on Ethereum and on Linea that can upgrade Linea's core contracts, change their roles and settings, and pause or unpause them. Five of nine signatures are needed; each transaction is published with instructions for checking it.",
+      "The group of signers, from Linea and from outside organizations, behind the Safe multisigs on Ethereum and on Linea that can upgrade Linea's core contracts, change their roles and settings, and pause or unpause them. Five of nine signatures are needed; each transaction is published with instructions for checking it.",
     related: ['pause-cooldown', 'role-based-access-control', 'timelock'],
   },
   {
