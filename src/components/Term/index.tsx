@@ -1,5 +1,6 @@
 import React, { useId, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   FloatingFocusManager,
   FloatingPortal,
@@ -32,12 +33,14 @@ export interface Props {
  * opens a small non-modal dialog with the definition and a link to the full glossary entry.
  *
  * The popover holds a link, so it is a dialog rather than a tooltip (tooltips must not contain
- * interactive content). The definition is also referenced by aria-describedby from an always-present
- * hidden copy, so screen readers announce it on focus without waiting for the popover to render.
+ * interactive content). The definition is also referenced by aria-describedby from a hidden copy, so
+ * screen readers announce it on focus without waiting for the popover to render. That copy exists only
+ * in the browser: in the server-rendered HTML it would run into the sentence and into the search index.
  */
 export default function Term({ id, children }: Props): ReactNode {
   const entry = glossaryEntry(id);
   const [open, setOpen] = useState(false);
+  const isBrowser = useIsBrowser();
   const baseId = useId();
   const descriptionId = `${baseId}-description`;
   const titleId = `${baseId}-title`;
@@ -63,15 +66,17 @@ export default function Term({ id, children }: Props): ReactNode {
         type="button"
         ref={setReference}
         className={styles.term}
-        aria-describedby={descriptionId}
+        aria-describedby={isBrowser ? descriptionId : undefined}
         data-glossary-term={entry.anchor}
         {...getReferenceProps()}
       >
         {children ?? entry.term}
       </button>
-      <span id={descriptionId} hidden>
-        {entry.definition}
-      </span>
+      {isBrowser && (
+        <span id={descriptionId} hidden>
+          {entry.definition}
+        </span>
+      )}
       {open && (
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
