@@ -19,6 +19,7 @@ import FaucetList from '@site/src/components/FaucetList';
 import EthereumDifferences from '@site/src/components/EthereumDifferences';
 import NetworkFact from '@site/src/components/NetworkFact';
 import NodeDiskUsage from '@site/src/components/NodeDiskUsage';
+import Term from '@site/src/components/Term';
 
 export default {
   ...MDXComponents,
@@ -41,4 +42,5 @@ export default {
   EthereumDifferences,
   NetworkFact,
   NodeDiskUsage,
+  Term,
 };

@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectCleanPage, gotoHydrated, waitForHydration } from './support/fixtures';
+import { glossary, glossaryEntry } from '../../src/data/glossary';
+import { ALPHABET, letterOf } from '../../src/lib/glossary';
+
+/**
+ * The glossary page (A–Z jump bar, one anchor per term) and the <Term> popover, driven the way a
+ * reader would: by clicking letters and links, and by keyboard alone for the popover.
+ */
+const lettersWithTerms = ALPHABET.filter((letter) => glossary.some((e) => letterOf(e.term) === letter));
+const lettersWithout = ALPHABET.filter((letter) => !lettersWithTerms.includes(letter));
+
+/** Bottom edge of the sticky jump bar: a heading scrolled into view must sit below it, not under it. */
+async function jumpBarBottom(page: Page): Promise<number> {
+  const box = await page.getByRole('navigation', { name: 'Glossary by letter' }).boundingBox();
+  return (box?.y ?? 0) + (box?.height ?? 0);
+}
+
+async function expectVisibleBelowJumpBar(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeInViewport();
+  const box = await target.boundingBox();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual((await jumpBarBottom(page)) - 1);
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Focus never reached ${target} after ${max} presses of Tab`);
+}
+
+test.describe('glossary page', () => {
+  test('the jump bar shows every letter, links those with terms and disables the rest', async ({ page, problems }) => {
+    await gotoHydrated(page, '/zero-knowledge-glossary');
+    const bar = page.getByRole('navigation', { name: 'Glossary by letter' });
+    await expect(bar.getByRole('listitem')).toHaveCount(26);
+    await expect(bar.getByRole('link')).toHaveText(lettersWithTerms);
+    expect(lettersWithout.length).toBeGreaterThan(0);
+    for (const letter of lettersWithout) {
+      await expect(bar.getByText(letter, { exact: true })).toHaveAttribute('aria-disabled', 'true');
+    }
+    expectCleanPage(problems);
+  });
+
+  test('a letter link jumps to its group, below the sticky jump bar', async ({ page, problems }) => {
+    await gotoHydrated(page, '/zero-knowledge-glossary');
+    const bar = page.getByRole('navigation', { name: 'Glossary by letter' });
+    for (const letter of ['S', 'Z', 'C']) {
+      await bar.getByRole('link', { name: letter, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#letter-${letter.toLowerCase()}$`));
+      await expectVisibleBelowJumpBar(page, page.locator(`h2#letter-${letter.toLowerCase()}`));
+    }
+    await expect(bar).toBeInViewport();
+    expectCleanPage(problems);
+  });
+
+  test('every term has its own anchor, and a deep link lands on it', async ({ page, problems }) => {
+    await gotoHydrated(page, '/zero-knowledge-glossary#hard-finality');
+    await expectVisibleBelowJumpBar(page, page.getByRole('heading', { level: 3, name: 'Hard finality' }));
+    // The theme's hash link after each heading holds a zero-width space.
+    const headings = await page.locator('article h3[id]').evaluateAll((els) => els.map((el) => [el.id, el.textContent?.replace(/\u200b/g, '')]));
+    expect(headings).toEqual(glossary.map((entry) => [entry.anchor, entry.term]));
+    // Links from the previous edition of the page keep working.
+    await expect(page.locator('#ethereum-virtual-machine-evm')).toBeAttached();
+    expectCleanPage(problems);
+  });
+
+  test('"See also" links move to the related entry', async ({ page, problems }) => {
+    await gotoHydrated(page, '/zero-knowledge-glossary#zkevm');
+    const entry = page.locator('h3#zkevm').locator('xpath=..');
+    await entry.getByRole('link', { name: 'Type 2 zkEVM' }).click();
+    await expect(page).toHaveURL(/#type-2-zkevm$/);
+    await expectVisibleBelowJumpBar(page, page.locator('h3#type-2-zkevm'));
+    expectCleanPage(problems);
+  });
+});
+
+test.describe('<Term> popover', () => {
+  const sequencer = glossaryEntry('sequencer');
+
+  test('opens on keyboard focus with the definition, and Escape closes it', async ({ page, problems }) => {
+    await gotoHydrated(page, '/risk-disclosures');
+    const term = page.locator('button[data-glossary-term="sequencer"]').first();
+    await tabTo(page, term);
+
+    const popover = page.getByRole('dialog', { name: sequencer.term });
+    await expect(popover).toBeVisible();
+    await expect(popover).toContainText(sequencer.definition);
+    await expect(term).toHaveAttribute('aria-expanded', 'true');
+    // Screen readers get the definition as the description of the focused term.
+    const describedBy = await term.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(sequencer.definition);
+
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+    await expect(term).toBeFocused();
+    await expect(term).toHaveAttribute('aria-expanded', 'false');
+    expectCleanPage(problems);
+  });
+
+  test('links to the glossary entry, reachable with Tab and Enter', async ({ page, problems }) => {
+    await gotoHydrated(page, '/risk-disclosures');
+    const term = page.locator('button[data-glossary-term="sequencer"]').first();
+    await tabTo(page, term);
+    const popover = page.getByRole('dialog', { name: sequencer.term });
+    await expect(popover).toBeVisible();
+
+    const link = popover.getByRole('link', { name: 'Open in the glossary' });
+    await expect(link).toHaveAttribute('href', '/zero-knowledge-glossary#sequencer');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/zero-knowledge-glossary#sequencer$/);
+    await waitForHydration(page);
+    await expectVisibleBelowJumpBar(page, page.getByRole('heading', { level: 3, name: 'Sequencer' }));
+    expectCleanPage(problems);
+  });
+
+  test('opens on hover and closes when the pointer leaves', async ({ page, problems }) => {
+    await gotoHydrated(page, '/risk-disclosures');
+    const term = page.locator('button[data-glossary-term="hard-finality"]').first();
+    await term.scrollIntoViewIfNeeded();
+    await term.hover();
+    const popover = page.getByRole('dialog', { name: 'Hard finality' });
+    await expect(popover).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(popover).toBeHidden();
+    expectCleanPage(problems);
+  });
+});
