@@ -24,6 +24,8 @@ export interface ResultField {
   description: string;
   /** Present only in some responses (the description says when). */
   optional?: boolean;
+  /** The field is an array and `fields` describe each of its items. */
+  array?: boolean;
   fields?: readonly ResultField[];
 }
 
@@ -102,6 +104,18 @@ const merkleProof: readonly ResultField[] = [
   { name: 'proofRelatedNodes', type: 'array of hex data', description: 'Sibling nodes from the leaf up to the root of the sparse Merkle tree; with the leaf they rebuild the root.' },
   { name: 'value', type: 'hex data', description: 'The leaf the proof opens: the encoded account, or the storage value.' },
 ];
+
+/** How linea_getProof proves an item: its own leaf when it exists, its two neighbours when it does not. */
+function existenceFields(item: string, tree: string): ResultField[] {
+  return [
+    { name: 'leafIndex', type: 'number', optional: true, description: `Position of the leaf of ${item} in the ${tree}; present when ${item} exists.` },
+    { name: 'proof', type: 'object', optional: true, description: `Proof that ${item} exists; present with leafIndex.`, fields: merkleProof },
+    { name: 'leftLeafIndex', type: 'number', optional: true, description: `Position of the leaf just before where ${item} would be; present when ${item} does not exist.` },
+    { name: 'leftProof', type: 'object', optional: true, description: 'Proof of that left neighbour, shaped like proof.' },
+    { name: 'rightLeafIndex', type: 'number', optional: true, description: `Position of the leaf just after where ${item} would be; present when ${item} does not exist.` },
+    { name: 'rightProof', type: 'object', optional: true, description: 'Proof of that right neighbour, shaped like proof.' },
+  ];
+}
 
 export const rpcMethods: readonly RpcMethod[] = [
   {
@@ -184,19 +198,17 @@ export const rpcMethods: readonly RpcMethod[] = [
           description: 'Proof for the account.',
           fields: [
             { name: 'key', type: 'address', description: 'The account address.' },
-            { name: 'leafIndex', type: 'number', optional: true, description: 'Position of the account’s leaf in the world-state tree (when the account exists).' },
-            { name: 'proof', type: 'object', optional: true, description: 'Proof of existence (when the account exists).', fields: merkleProof },
-            { name: 'leftLeafIndex, leftProof, rightLeafIndex, rightProof', type: 'number, object', optional: true, description: 'Proofs of the neighbouring leaves (when the account does not exist).' },
+            ...existenceFields('the account', 'world-state tree'),
           ],
         },
         {
           name: 'storageProofs',
           type: 'array of object',
+          array: true,
           description: 'One entry per requested storage key, in the same order.',
           fields: [
             { name: 'key', type: '32-byte word', description: 'The storage key.' },
-            { name: 'leafIndex, proof', type: 'number, object', optional: true, description: 'Position and proof of the slot’s leaf in the account’s storage tree (when the slot is set).' },
-            { name: 'leftLeafIndex, leftProof, rightLeafIndex, rightProof', type: 'number, object', optional: true, description: 'Positions and proofs of the neighbouring leaves (when the slot is empty).' },
+            ...existenceFields('the slot', 'account’s storage tree'),
           ],
         },
       ],

@@ -222,3 +222,44 @@ export function classifyReply(status: number, statusText: string, bodyText: stri
 function truncate(s: string, max = 60): string {
   return s.length > max ? `${s.slice(0, max)}…` : s;
 }
+
+export type ConsoleAction =
+  | { type: 'network'; network: NetworkChoice }
+  | { type: 'customUrl'; url: string }
+  | { type: 'param'; name: string; text: string }
+  | { type: 'dismissNotices' }
+  | { type: 'reset' };
+
+/** The form, plus the request the samples show: the current one, or the last valid one while a field is being fixed. */
+export interface ConsoleModel {
+  form: ConsoleState;
+  shownRequest: RpcRequest;
+}
+
+function exampleRequest(method: RpcMethod): RpcRequest {
+  return buildRpcRequest(networks[method.defaultNetwork].rpcUrls.http, method.name, method.example.params);
+}
+
+function withShownRequest(method: RpcMethod, form: ConsoleState, previous: RpcRequest): ConsoleModel {
+  return { form, shownRequest: evaluateConsole(method, form).request ?? previous };
+}
+
+export function initConsoleModel(method: RpcMethod, search: string): ConsoleModel {
+  return withShownRequest(method, consoleStateFromQuery(method, search), exampleRequest(method));
+}
+
+export function reduceConsole(method: RpcMethod, model: ConsoleModel, action: ConsoleAction): ConsoleModel {
+  const { form } = model;
+  switch (action.type) {
+    case 'network':
+      return withShownRequest(method, { ...form, network: action.network }, model.shownRequest);
+    case 'customUrl':
+      return withShownRequest(method, { ...form, customUrl: action.url }, model.shownRequest);
+    case 'param':
+      return withShownRequest(method, { ...form, paramTexts: { ...form.paramTexts, [action.name]: action.text } }, model.shownRequest);
+    case 'dismissNotices':
+      return { ...model, form: { ...form, notices: [] } };
+    case 'reset':
+      return { form: { ...defaultConsoleState(method), customUrl: form.customUrl }, shownRequest: exampleRequest(method) };
+  }
+}

@@ -9,7 +9,9 @@ import {
   consoleStateFromQuery,
   defaultConsoleState,
   evaluateConsole,
+  initConsoleModel,
   parseParam,
+  reduceConsole,
 } from '../../src/lib/rpc-console';
 
 const estimate = getRpcMethod('linea_estimateGas');
@@ -140,5 +142,38 @@ describe('classifyReply', () => {
 
   it('indents JSON bodies for display', () => {
     expect(classifyReply(200, 'OK', '{"result":1}')).toMatchObject({ body: '{\n  "result": 1\n}' });
+  });
+});
+
+describe('reduceConsole', () => {
+  const hash = `0x${'34'.repeat(32)}`;
+
+  it('updates the samples with every valid edit and keeps the last valid request while a field is wrong', () => {
+    let model = initConsoleModel(exclusion, '');
+    model = reduceConsole(exclusion, model, { type: 'param', name: 'txHash', text: hash });
+    expect(JSON.parse(model.shownRequest.body)).toMatchObject({ params: [hash] });
+    model = reduceConsole(exclusion, model, { type: 'param', name: 'txHash', text: '0xnot-a-hash' });
+    expect(model.form.paramTexts.txHash).toBe('0xnot-a-hash');
+    expect(JSON.parse(model.shownRequest.body)).toMatchObject({ params: [hash] });
+    model = reduceConsole(exclusion, model, { type: 'network', network: 'custom' });
+    model = reduceConsole(exclusion, model, { type: 'customUrl', url: 'http://127.0.0.1:9' });
+    model = reduceConsole(exclusion, model, { type: 'param', name: 'txHash', text: hash });
+    expect(model.shownRequest.url).toBe('http://127.0.0.1:9');
+  });
+
+  it('resets to the example but remembers the custom URL typed', () => {
+    let model = initConsoleModel(exclusion, 'network=custom&rpcUrl=https%3A%2F%2Fnode.example&network=moon');
+    model = reduceConsole(exclusion, model, { type: 'param', name: 'txHash', text: hash });
+    model = reduceConsole(exclusion, model, { type: 'reset' });
+    expect(model.form.network).toBe(exclusion.defaultNetwork);
+    expect(model.form.paramTexts).toEqual(defaultConsoleState(exclusion).paramTexts);
+    expect(model.form.customUrl).toBe('https://node.example');
+    expect(model.shownRequest.url).toBe(networks[exclusion.defaultNetwork].rpcUrls.http);
+  });
+
+  it('dismisses notices', () => {
+    const model = initConsoleModel(exclusion, 'network=moon');
+    expect(model.form.notices).toHaveLength(1);
+    expect(reduceConsole(exclusion, model, { type: 'dismissNotices' }).form.notices).toEqual([]);
   });
 });

@@ -74,7 +74,7 @@ describe('JSON-RPC method data', () => {
       expect('result' in method.example.response).toBe(true);
       if (method.result.fields && method.example.response.result !== null) {
         const result = method.example.response.result as Record<string, unknown>;
-        const required = method.result.fields.filter((f) => !f.optional && !f.name.includes(','));
+        const required = method.result.fields.filter((f) => !f.optional);
         for (const f of required) expect(Object.keys(result), f.name).toContain(f.name);
       }
     });

@@ -3,10 +3,20 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Cards from '@site/src/components/Cards';
+import RpcConsole from '@site/src/components/RpcConsole';
+import RpcErrors from '@site/src/components/RpcErrors';
+import RpcParameters from '@site/src/components/RpcParameters';
+import RpcResult from '@site/src/components/RpcResult';
+import RpcSignature from '@site/src/components/RpcSignature';
 
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
   Cards,
+  RpcSignature,
+  RpcParameters,
+  RpcResult,
+  RpcErrors,
+  RpcConsole,
 };

@@ -1,0 +1,39 @@
+import React, { type ReactNode } from 'react';
+import type { TableRow } from '@site/src/lib/rpc-tables';
+import styles from './styles.module.css';
+
+export interface Props {
+  caption: string;
+  rows: readonly TableRow[];
+  /** Column header of the yes/no column: "Required" for parameters, "Always" for results. */
+  requiredLabel: string;
+}
+
+/** A table of named, typed fields, nested ones indented under their parent. */
+export default function RpcFieldTable({ caption, rows, requiredLabel }: Props): ReactNode {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Type</th>
+          <th scope="col">{requiredLabel}</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.path}>
+            <th scope="row" className={styles.name} style={{ paddingLeft: `${0.75 + row.depth * 1.25}rem` }}>
+              <code>{row.path}</code>
+            </th>
+            <td className={styles.type}>{row.type}</td>
+            <td>{row.required ? 'yes' : 'no'}</td>
+            <td>{row.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
