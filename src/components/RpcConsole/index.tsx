@@ -243,7 +243,7 @@ function LiveConsole({ spec, headingLevel }: { spec: RpcMethod; headingLevel: 3 
                 <textarea
                   {...common}
                   className={styles.mono}
-                  rows={Math.min(12, Math.max(3, text.split('\n').length))}
+                  rows={Math.min(14, Math.max(3, text.split('\n').length + 1))}
                   onChange={(e) => dispatch({ type: 'param', name: param.name, text: e.target.value })}
                 />
               )}

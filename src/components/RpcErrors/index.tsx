@@ -12,7 +12,8 @@ export default function RpcErrors({ method }: Props): ReactNode {
   const hasStandard = spec.errors.some((e) => e.standard);
   return (
     <>
-      <table className={styles.table}>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
         <caption className={styles.caption}>Errors of {spec.name}; parts in angle brackets vary</caption>
         <thead>
           <tr>
@@ -35,7 +36,8 @@ export default function RpcErrors({ method }: Props): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
+        </table>
+      </div>
       {hasStandard && <p className={styles.note}>Errors marked standard come from the Ethereum client itself and are not specific to Linea.</p>}
     </>
   );
