@@ -4,6 +4,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Cards from '@site/src/components/Cards';
 import RpcConsole from '@site/src/components/RpcConsole';
+import RpcEndpoints from '@site/src/components/RpcEndpoints';
 import RpcErrors from '@site/src/components/RpcErrors';
 import RpcParameters from '@site/src/components/RpcParameters';
 import RpcResult from '@site/src/components/RpcResult';
@@ -19,4 +20,5 @@ export default {
   RpcResult,
   RpcErrors,
   RpcConsole,
+  RpcEndpoints,
 };
