@@ -54,12 +54,19 @@ export function typeLabel(type: ValueType): string {
       return options.length === 2 ? options.join(' or ') : `${options.slice(0, -1).join(', ')} or ${options.at(-1)}`;
     }
     case 'array':
-      return `array of ${typeLabel(type.items)}`;
+      return `array of ${plural(typeLabel(type.items))}`;
     case 'object':
       return 'object';
     case 'map':
       return `map of ${typeLabel(type.key)} to ${typeLabel(type.value)}`;
   }
+}
+
+function plural(label: string): string {
+  if (label.endsWith('data')) return label;
+  if (label.endsWith('y')) return `${label.slice(0, -1)}ies`;
+  if (/(s|sh)$/.test(label)) return `${label}es`;
+  return `${label}s`;
 }
 
 /**

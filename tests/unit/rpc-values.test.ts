@@ -53,7 +53,10 @@ describe('validateValue', () => {
 
 describe('typeLabel and isScalar', () => {
   it('names types the way the tables show them', () => {
-    expect(typeLabel({ kind: 'array', items: { kind: 'word' } })).toBe('array of 32-byte word');
+    expect(typeLabel({ kind: 'array', items: { kind: 'word' } })).toBe('array of 32-byte words');
+    expect(typeLabel({ kind: 'array', items: { kind: 'hash' } })).toBe('array of 32-byte hashes');
+    expect(typeLabel({ kind: 'array', items: { kind: 'quantity' } })).toBe('array of hex quantities');
+    expect(typeLabel({ kind: 'array', items: { kind: 'bytes' } })).toBe('array of hex data');
     expect(typeLabel({ kind: 'block', tags: ['latest'], hash: true })).toBe('block number, "latest" or block hash');
     expect(typeLabel({ kind: 'block', tags: ['latest'] })).toBe('block number or "latest"');
     expect(typeLabel({ kind: 'map', key: address, value: { kind: 'quantity' } })).toBe('map of address to hex quantity');

@@ -25,7 +25,7 @@ export default function RpcErrors({ method }: Props): ReactNode {
         <tbody>
           {spec.errors.map((error) => (
             <tr key={`${error.code} ${error.message}`}>
-              <td>
+              <td data-label="Code">
                 <code>{error.code}</code>
               </td>
               <th scope="row" className={styles.message}>

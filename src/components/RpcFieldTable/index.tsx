@@ -46,8 +46,10 @@ export default function RpcFieldTable({ caption, rows, requiredLabel }: Props): 
               <th scope="row" className={styles.name} style={{ paddingLeft: `${0.75 + row.depth}rem` }}>
                 <FieldPath path={row.path} />
               </th>
-              <td className={styles.type}>{row.type}</td>
-              <td>{row.required ? 'yes' : 'no'}</td>
+              <td className={styles.type} data-label="Type">
+                {row.type}
+              </td>
+              <td data-label={requiredLabel}>{row.required ? 'yes' : 'no'}</td>
               <td>{row.description}</td>
             </tr>
           ))}
