@@ -20,6 +20,12 @@ import EthereumDifferences from '@site/src/components/EthereumDifferences';
 import NetworkFact from '@site/src/components/NetworkFact';
 import NodeDiskUsage from '@site/src/components/NodeDiskUsage';
 import Term from '@site/src/components/Term';
+import RpcConsole from '@site/src/components/RpcConsole';
+import RpcEndpoints from '@site/src/components/RpcEndpoints';
+import RpcErrors from '@site/src/components/RpcErrors';
+import RpcParameters from '@site/src/components/RpcParameters';
+import RpcResult from '@site/src/components/RpcResult';
+import RpcSignature from '@site/src/components/RpcSignature';
 
 export default {
   ...MDXComponents,
@@ -43,4 +49,10 @@ export default {
   NetworkFact,
   NodeDiskUsage,
   Term,
+  RpcSignature,
+  RpcParameters,
+  RpcResult,
+  RpcErrors,
+  RpcConsole,
+  RpcEndpoints,
 };

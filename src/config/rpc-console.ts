@@ -1,0 +1,21 @@
+/**
+ * Settings of the "Try it" console on the JSON-RPC reference pages. The e2e tests import them, so
+ * a change here is a change the tests follow.
+ */
+
+/** A request with no answer after this long is cancelled and reported as timed out. */
+export const RPC_REQUEST_TIMEOUT_MS = 15_000;
+
+/** Query string keys that hold the console's state, so a request can be shared as a link. */
+export const CONSOLE_QUERY = {
+  network: 'network',
+  customUrl: 'rpcUrl',
+  /** Followed by the parameter name: `param.txHash`. */
+  paramPrefix: 'param.',
+} as const;
+
+/** Hosts the console may reach over plain http (a node or a test server on this machine). */
+export const LOCAL_HTTP_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
+
+/** Longest reply body the console prints; the rest is cut with a note. */
+export const MAX_SHOWN_REPLY_CHARS = 20_000;

@@ -1,0 +1,314 @@
+/**
+ * The "Try it" console on the JSON-RPC reference pages, driven against a JSON-RPC server that the
+ * test starts on 127.0.0.1 (with CORS preflight). Each scenario is a path on that server, so one
+ * server serves every test; what it received is checked against what the page shows.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Locator, Page } from '@playwright/test';
+import { RPC_REQUEST_TIMEOUT_MS } from '../../src/config/rpc-console';
+import { test, expect, gotoHydrated } from './support/fixtures';
+
+interface Received {
+  path: string;
+  method: string;
+  contentType: string | undefined;
+  body: string;
+}
+
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+};
+
+let server: Server;
+let base = '';
+const received: Received[] = [];
+const held: ServerResponse[] = [];
+
+function reply(res: ServerResponse, status: number, contentType: string, body: string): void {
+  res.writeHead(status, { ...cors, 'Content-Type': contentType });
+  res.end(body);
+}
+
+function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, cors);
+    res.end();
+    return;
+  }
+  const path = new URL(req.url ?? '/', base).pathname;
+  received.push({ path, method: req.method ?? '', contentType: req.headers['content-type'], body });
+  const id = (() => {
+    try {
+      return (JSON.parse(body) as { id?: unknown }).id ?? null;
+    } catch {
+      return null;
+    }
+  })();
+  switch (path.split('/')[1]) {
+    case 'ok':
+      return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id, result: { marker: 'served-by-test-server', echo: JSON.parse(body) } }));
+    case 'rpc-error':
+      return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'Gas price too low' } }));
+    case 'http-500':
+      return reply(res, 500, 'text/plain', 'upstream exploded');
+    case 'not-json':
+      return reply(res, 200, 'text/html', '<html><body>Welcome to nginx!</body></html>');
+    case 'slow':
+      held.push(res);
+      return;
+    default:
+      return reply(res, 404, 'text/plain', 'no such scenario');
+  }
+}
+
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => handle(req, res, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  for (const res of held) res.destroy();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** A fresh scenario path per test, so parallel tests never read each other's requests. */
+function endpoint(scenario: string, testId: string): string {
+  return `${base}/${scenario}/${encodeURIComponent(testId)}`;
+}
+
+function receivedAt(url: string): Received[] {
+  const path = new URL(url).pathname;
+  return received.filter((r) => r.path === path);
+}
+
+function pagePath(slug: string, query: Record<string, string>): string {
+  return `/api/reference/${slug}?${new URLSearchParams(query).toString()}`;
+}
+
+const response = (page: Page): Locator => page.locator('[aria-live="polite"][data-state]');
+const sendButton = (page: Page): Locator => page.getByRole('button', { name: 'Send request' });
+
+/** The program shown in the selected tab, with its line breaks. */
+async function shownSample(page: Page): Promise<string> {
+  return page.locator('[role="tabpanel"]:not([hidden]) pre code').first().innerText();
+}
+
+function curlParts(sample: string): { url: string; body: string } {
+  const match = /^curl (\S+) \\\n[\s\S]*?--data '([\s\S]*)'\s*$/.exec(sample.trim());
+  if (!match) throw new Error(`not a curl sample:\n${sample}`);
+  return { url: match[1]!, body: match[2]!.replace(/'\\''/g, "'") };
+}
+
+const TX_HASH = `0x${'ab'.repeat(32)}`;
+
+test('a successful call shows status, time and result, and the curl sample is exactly what was sent', async ({ page, problems }, info) => {
+  const url = endpoint('ok', info.testId);
+  await gotoHydrated(page, pagePath('linea-estimategas', { network: 'custom', rpcUrl: url }));
+
+  await expect(page.getByLabel('Network')).toHaveValue('custom');
+  await expect(page.getByLabel('Endpoint URL')).toHaveValue(url);
+  const sample = curlParts(await shownSample(page));
+  expect(sample.url).toBe(url);
+
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  await expect(response(page)).toContainText('HTTP 200');
+  await expect(response(page)).toContainText(/\d+ ms/);
+  await expect(response(page)).toContainText('served-by-test-server');
+
+  const [request] = receivedAt(url);
+  expect(request?.method).toBe('POST');
+  expect(request?.contentType).toBe('application/json');
+  expect(request?.body).toBe(sample.body);
+  expect(JSON.parse(request!.body)).toMatchObject({ jsonrpc: '2.0', id: 1, method: 'linea_estimateGas' });
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a JSON-RPC error object is shown as one, with its code and message', async ({ page }, info) => {
+  const url = endpoint('rpc-error', info.testId);
+  await gotoHydrated(page, pagePath('linea-estimategas', { network: 'custom', rpcUrl: url }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'rpc-error');
+  await expect(response(page)).toContainText('JSON-RPC error -32000: Gas price too low');
+  await expect(response(page)).toContainText('HTTP 200');
+  expect(receivedAt(url)).toHaveLength(1);
+});
+
+test('an HTTP 500 is reported as an HTTP error with the reply body', async ({ page }, info) => {
+  const url = endpoint('http-500', info.testId);
+  await gotoHydrated(page, pagePath('linea-estimategas', { network: 'custom', rpcUrl: url }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'http-error');
+  await expect(response(page)).toContainText('HTTP 500');
+  await expect(response(page)).toContainText('upstream exploded');
+});
+
+test('a reply that is not JSON is reported as such', async ({ page }, info) => {
+  const url = endpoint('not-json', info.testId);
+  await gotoHydrated(page, pagePath('linea-estimategas', { network: 'custom', rpcUrl: url }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'not-json');
+  await expect(response(page)).toContainText('Not JSON');
+  await expect(response(page)).toContainText('Welcome to nginx!');
+});
+
+test(`a request with no reply times out after ${RPC_REQUEST_TIMEOUT_MS} ms instead of loading forever`, async ({ page }, info) => {
+  await page.clock.install();
+  const url = endpoint('slow', info.testId);
+  await gotoHydrated(page, pagePath('linea-estimategas', { network: 'custom', rpcUrl: url }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'loading');
+  await expect.poll(() => receivedAt(url).length).toBe(1);
+
+  await page.clock.fastForward(RPC_REQUEST_TIMEOUT_MS - 1_000);
+  await expect(response(page)).toHaveAttribute('data-state', 'loading');
+  await page.clock.fastForward(2_000);
+  await expect(response(page)).toHaveAttribute('data-state', 'timeout');
+  await expect(response(page)).toContainText(`within ${RPC_REQUEST_TIMEOUT_MS / 1000} seconds`);
+});
+
+test('a second Send supersedes the first, whose late reply is ignored', async ({ page }, info) => {
+  const slow = endpoint('slow', info.testId);
+  const ok = endpoint('ok', info.testId);
+  await gotoHydrated(page, pagePath('linea-estimategas', { network: 'custom', rpcUrl: slow }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'loading');
+  await expect.poll(() => receivedAt(slow).length).toBe(1);
+
+  await page.getByLabel('Endpoint URL').fill(ok);
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  await expect(response(page)).toContainText('served-by-test-server');
+
+  // The first request now gets its answer, too late: the console keeps showing the second.
+  for (const res of held.splice(0)) reply(res, 200, 'application/json', '{"jsonrpc":"2.0","id":1,"result":"late-reply"}');
+  await page.waitForTimeout(500);
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  await expect(response(page)).not.toContainText('late-reply');
+});
+
+test('invalid JSON is flagged on the field and nothing is sent', async ({ page }, info) => {
+  const url = endpoint('ok', info.testId);
+  await gotoHydrated(page, pagePath('linea-estimategas', { network: 'custom', rpcUrl: url }));
+  const call = page.getByRole('textbox', { name: /^call/ });
+  await call.fill('{"to": ');
+
+  const error = page.getByText(/^Invalid JSON: .*Expected an object\.$/);
+  await expect(error).toBeVisible();
+  await expect(call).toHaveAttribute('aria-invalid', 'true');
+  const errorId = await error.getAttribute('id');
+  expect((await call.getAttribute('aria-describedby'))?.split(' ')).toContain(errorId);
+
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'invalid');
+  await expect(call).toBeFocused();
+  expect(receivedAt(url)).toEqual([]);
+
+  await call.fill('{"to": "0x176211869ca2b568f2a7d4ee941e073a821ee1ff"}');
+  await expect(call).toHaveAttribute('aria-invalid', 'false');
+  await expect(error).toHaveCount(0);
+});
+
+test('a value of the wrong type is flagged per the parameter type and nothing is sent', async ({ page }, info) => {
+  const url = endpoint('ok', info.testId);
+  await gotoHydrated(page, pagePath('linea-getproof', { network: 'custom', rpcUrl: url }));
+  const keys = page.getByRole('textbox', { name: /^storageKeys/ });
+  await keys.fill('{"slot": "0x1"}');
+  await expect(page.getByText('storageKeys must be an array (got an object).')).toBeVisible();
+
+  const address = page.getByRole('textbox', { name: /^address/ });
+  await address.fill('0x1234');
+  await expect(page.getByText(/^address must be an address: 0x and 40 hex digits/)).toBeVisible();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'invalid');
+  expect(receivedAt(url)).toEqual([]);
+});
+
+test('the console state is read from the link, and edits are written back to it', async ({ page }, info) => {
+  const url = endpoint('ok', info.testId);
+  await gotoHydrated(page, pagePath('linea-gettransactionexclusionstatusv1', { network: 'custom', rpcUrl: url, 'param.txHash': TX_HASH }));
+  const txHash = page.getByRole('textbox', { name: /^txHash/ });
+  await expect(txHash).toHaveValue(TX_HASH);
+
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  expect(JSON.parse(receivedAt(url)[0]!.body)).toEqual({ jsonrpc: '2.0', id: 1, method: 'linea_getTransactionExclusionStatusV1', params: [TX_HASH] });
+
+  const edited = `0x${'cd'.repeat(32)}`;
+  await txHash.fill(edited);
+  await expect.poll(() => new URL(page.url()).searchParams.get('param.txHash')).toBe(edited);
+  await page.getByLabel('Network').selectOption('sepolia');
+  await expect.poll(() => new URL(page.url()).searchParams.get('network')).toBe('sepolia');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('textbox', { name: /^txHash/ })).toHaveValue(edited);
+  await expect(page.getByLabel('Network')).toHaveValue('sepolia');
+});
+
+test('malformed values in the link fall back to defaults with a notice', async ({ page, problems }) => {
+  await gotoHydrated(
+    page,
+    pagePath('linea-gettransactionexclusionstatusv1', { network: 'custom', rpcUrl: 'http://attacker.example', 'param.txHash': '0x12' }),
+  );
+  const notice = page.getByRole('status').filter({ hasText: 'cannot be used' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('txHash is not valid');
+  await expect(page.getByLabel('Network')).toHaveValue('mainnet');
+  await expect(page.getByRole('textbox', { name: /^txHash/ })).toHaveValue('0x526e56101cf39c1e717cef9cedf6fdddb42684711abda35bae51136dbb350ad7');
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  expect(problems.pageErrors).toEqual([]);
+
+  await gotoHydrated(page, pagePath('linea-estimategas', { network: 'moon' }));
+  await expect(page.getByRole('status').filter({ hasText: 'unknown network' })).toBeVisible();
+  await expect(page.getByLabel('Network')).toHaveValue('mainnet');
+});
+
+test('every sample follows the request being edited, in every language', async ({ page }, info) => {
+  const url = endpoint('ok', info.testId);
+  await gotoHydrated(page, pagePath('linea-gettransactionexclusionstatusv1', { network: 'custom', rpcUrl: url }));
+  const edited = `0x${'ef'.repeat(32)}`;
+  await page.getByRole('textbox', { name: /^txHash/ }).fill(edited);
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  const sent = receivedAt(url)[0]!;
+
+  expect(curlParts(await shownSample(page))).toEqual({ url, body: sent.body });
+  for (const [tab, marker] of [
+    ['Python', `RPC_URL = "${url}"`],
+    ['Go', `http.Post("${url}"`],
+    ['Node.js', `fetch("${url}"`],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    const code = await shownSample(page);
+    expect(code).toContain(marker);
+    expect(code).toContain(edited);
+    expect(code).toContain('linea_getTransactionExclusionStatusV1');
+  }
+  expect(new URL(page.url()).searchParams.get('language')).toBe('nodejs');
+
+  // The chosen language follows the reader to the next reference page.
+  await gotoHydrated(page, '/api/reference/linea-getproof');
+  await expect(page.getByRole('tab', { name: 'Node.js' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('without JavaScript the page still shows the example request and response', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/api/reference/linea-getproof');
+  await expect(page.locator('pre code').filter({ hasText: 'curl https://rpc.linea.build' })).toHaveCount(1);
+  await expect(page.getByText('"accountProof"').first()).toBeAttached();
+  await context.close();
+});

@@ -1,0 +1,130 @@
+/**
+ * The request samples are run, not just read: each program is executed against a JSON-RPC server
+ * on 127.0.0.1 and must deliver the body the console would send. Go is not installed here, so its
+ * sample is checked for the exact body text and a well-formed program instead.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeLanguages } from '../../src/config/code-languages';
+import { rpcMethods } from '../../src/data/rpc-methods';
+import { codeSampleGenerators, curlSample, goSample, nodeSample, pythonSample, shellQuote } from '../../src/lib/rpc-code-samples';
+import { buildRpcRequest, type RpcRequest } from '../../src/lib/rpc-request';
+
+const run = promisify(execFile);
+
+interface Received {
+  path: string;
+  contentType: string | undefined;
+  body: string;
+}
+
+let server: Server;
+let base = '';
+const received = new Map<string, Received>();
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.set(req.url ?? '', { path: req.url ?? '', contentType: req.headers['content-type'], body });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"jsonrpc":"2.0","id":1,"result":"0x1"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const tricky = ["it's a `quoted` \\ \"string\" with ü and\na newline", { nested: [true, false, null, 0] }];
+const cases: [string, string, readonly unknown[]][] = [
+  ...rpcMethods.map((m) => [m.name, m.name, m.example.params] as [string, string, readonly unknown[]]),
+  ['characters that need quoting', 'test_quoting', tricky],
+];
+
+const hasRequests = spawnSync('python3', ['-c', 'import requests']).status === 0;
+const work = mkdtempSync(join(tmpdir(), 'rpc-samples-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function requestFor(label: string, method: string, params: readonly unknown[], lang: string): RpcRequest {
+  return buildRpcRequest(`${base}/${lang}/${encodeURIComponent(label)}`, method, params);
+}
+
+function expectDelivered(request: RpcRequest, exact: boolean): void {
+  const got = received.get(new URL(request.url).pathname);
+  expect(got, `no request reached ${request.url}`).toBeDefined();
+  expect(got!.contentType).toMatch(/^application\/json/);
+  if (exact) expect(got!.body).toBe(request.body);
+  else expect(JSON.parse(got!.body)).toEqual(JSON.parse(request.body));
+}
+
+describe('the language set', () => {
+  it('has a generator for every language and nothing else', () => {
+    expect(Object.keys(codeSampleGenerators).sort()).toEqual(codeLanguages.map((l) => l.id).sort());
+  });
+});
+
+describe.each(cases)('samples for %s', (label, method, params) => {
+  it('curl passes bash -n and sends the body byte for byte', async () => {
+    const request = requestFor(label, method, params, 'curl');
+    const code = curlSample(request);
+    expect(spawnSync('bash', ['-n'], { input: code, encoding: 'utf8' }).stderr).toBe('');
+    await run('bash', ['-c', code.replace(/^curl /, 'curl -sS ')]);
+    expectDelivered(request, true);
+  });
+
+  it('Python parses and, with requests installed, sends the same JSON', async () => {
+    const request = requestFor(label, method, params, 'python');
+    const code = pythonSample(request);
+    expect(spawnSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], { input: code, encoding: 'utf8' }).stderr).toBe('');
+    if (!hasRequests) return;
+    const file = join(work, `${label.replace(/\W+/g, '_')}.py`);
+    writeFileSync(file, code);
+    await run('python3', [file]);
+    expectDelivered(request, false);
+  });
+
+  it('Node.js parses and sends the same JSON', async () => {
+    const request = requestFor(label, method, params, 'nodejs');
+    const code = nodeSample(request);
+    const parsed = ts.transpileModule(code, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+    expect(parsed.diagnostics ?? []).toEqual([]);
+    const file = join(work, `${label.replace(/\W+/g, '_')}.mjs`);
+    writeFileSync(file, code);
+    const { stdout } = await run('node', [file]);
+    expect(stdout).toContain('200');
+    expectDelivered(request, false);
+  });
+
+  it('Go embeds the exact body in a well-formed program', () => {
+    const request = requestFor(label, method, params, 'go');
+    const code = goSample(request);
+    expect(code).toMatch(/^package main\n/);
+    const literal = /body := \[\]byte\((`[^`]*`|"(?:[^"\\]|\\.)*")\)/.exec(code)?.[1];
+    expect(literal).toBeDefined();
+    const text = literal!.startsWith('`') ? literal!.slice(1, -1) : (JSON.parse(literal!) as string);
+    expect(text).toBe(request.body);
+    expect(code).toContain(`http.Post(${JSON.stringify(request.url)}, "application/json"`);
+    const withoutStrings = code.replace(/`[^`]*`|"(?:[^"\\]|\\.)*"/g, '""');
+    for (const [open, close] of [['{', '}'], ['(', ')']] as const) {
+      expect(withoutStrings.split(open).length, `${open}${close} balance`).toBe(withoutStrings.split(close).length);
+    }
+  });
+});
+
+describe('shellQuote', () => {
+  it('leaves plain words alone and single-quotes the rest', () => {
+    expect(shellQuote('https://rpc.linea.build')).toBe('https://rpc.linea.build');
+    expect(shellQuote("a'b")).toBe(`'a'\\''b'`);
+    expect(shellQuote('x y')).toBe("'x y'");
+  });
+});
