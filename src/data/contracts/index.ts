@@ -1,0 +1,71 @@
+/**
+ * Every smart-contract reference page, plus the external bases they inherit from. The reference
+ * loader (src/plugins/contract-reference) resolves types, links and inherited members across
+ * this whole set, and tests/unit/contract-reference-data.test.ts validates it.
+ */
+import type { DataSet } from '../../lib/contractReference';
+import type { ContractPage } from './types';
+import { contractTypes, externalBases } from './external';
+import igenericerrors from './interfaces/igenericerrors';
+import imessageservice from './interfaces/imessageservice';
+import ipausemanager from './interfaces/ipausemanager';
+import ipermissionsmanager from './interfaces/ipermissionsmanager';
+import iratelimiter from './interfaces/iratelimiter';
+import il1messagemanager from './interfaces/l1/il1messagemanager';
+import il1messagemanagerv1 from './interfaces/l1/il1messagemanagerv1';
+import il1messageservice from './interfaces/l1/il1messageservice';
+import il2messagemanager from './interfaces/l2/il2messagemanager';
+import il2messagemanagerv1 from './interfaces/l2/il2messagemanagerv1';
+import il2messageservicev1 from './interfaces/l2/il2messageservicev1';
+import l2messageservicepausemanager from './lib/l2messageservicepausemanager';
+import linearolluppausemanager from './lib/linearolluppausemanager';
+import pausemanager from './lib/pausemanager';
+import permissionsmanager from './lib/permissionsmanager';
+import tokenbridgepausemanager from './lib/tokenbridgepausemanager';
+import l1messagemanager from './messageservice/l1/l1messagemanager';
+import l1messageservice from './messageservice/l1/l1messageservice';
+import transientstoragereentrancyguardupgradeable from './messageservice/l1/transientstoragereentrancyguardupgradeable';
+import l1messagemanagerv1 from './messageservice/l1/v1/l1messagemanagerv1';
+import l1messageservicev1 from './messageservice/l1/v1/l1messageservicev1';
+import l2messagemanager from './messageservice/l2/l2messagemanager';
+import l2messageservice from './messageservice/l2/l2messageservice';
+import l2messagemanagerv1 from './messageservice/l2/v1/l2messagemanagerv1';
+import l2messageservicev1 from './messageservice/l2/v1/l2messageservicev1';
+import messagehashing from './messageservice/lib/messagehashing';
+import ratelimiter from './messageservice/lib/ratelimiter';
+import sparsemerkletreeverifier from './messageservice/lib/sparsemerkletreeverifier';
+import messageservicebase from './messageservice/messageservicebase';
+
+export const contractPages: ContractPage[] = [
+  igenericerrors,
+  imessageservice,
+  ipausemanager,
+  ipermissionsmanager,
+  iratelimiter,
+  il1messagemanager,
+  il1messagemanagerv1,
+  il1messageservice,
+  il2messagemanager,
+  il2messagemanagerv1,
+  il2messageservicev1,
+  l2messageservicepausemanager,
+  linearolluppausemanager,
+  pausemanager,
+  permissionsmanager,
+  tokenbridgepausemanager,
+  l1messagemanager,
+  l1messageservice,
+  transientstoragereentrancyguardupgradeable,
+  l1messagemanagerv1,
+  l1messageservicev1,
+  l2messagemanager,
+  l2messageservice,
+  l2messagemanagerv1,
+  l2messageservicev1,
+  messagehashing,
+  ratelimiter,
+  sparsemerkletreeverifier,
+  messageservicebase,
+];
+
+export const contractData: DataSet = { pages: contractPages, externalBases, contractTypes };
