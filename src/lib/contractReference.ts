@@ -288,21 +288,25 @@ export class ContractIndex {
     throw new Error(`"${name}" is neither documented nor an external base`);
   }
 
-  private memberLink(kind: 'error' | 'event', ref: string, from: ContractPage): RefLink {
+  /** Finds the declaration an error or event reference (`Name` or `Unit.Name`) points to. */
+  locate(kind: 'error' | 'event', ref: string): Located<ErrorDoc | EventDoc> | { member: ErrorDoc | EventDoc; base: ExternalBase } {
     const [qualifier, name] = ref.includes('.') ? (ref.split('.') as [string, string]) : [undefined, ref];
     const pool: Located<ErrorDoc | EventDoc>[] = (kind === 'error' ? this.errorsByName : this.eventsByName).get(name) ?? [];
     const candidates = qualifier ? pool.filter((c) => c.unit.name === qualifier) : pool;
-    if (candidates.length === 1) {
-      const c = candidates[0]!;
-      const id = this.idOf(c.member);
-      return { name, href: c.page === from ? `#${id}` : `${c.page.path}#${id}` };
-    }
+    if (candidates.length === 1) return candidates[0]!;
     if (candidates.length > 1) throw new Error(`${kind} "${ref}" is declared in several units: qualify it`);
     for (const base of this.externals.values()) {
-      const list = (kind === 'error' ? base.errors : base.events) ?? [];
-      if ((!qualifier || qualifier === base.name) && list.some((m) => m.name === name)) return { name, href: base.url, external: true };
+      const member = ((kind === 'error' ? base.errors : base.events) ?? []).find((m) => m.name === name);
+      if (member && (!qualifier || qualifier === base.name)) return { member, base };
     }
     throw new Error(`Unknown ${kind} "${ref}"`);
+  }
+
+  private memberLink(kind: 'error' | 'event', ref: string, from: ContractPage): RefLink {
+    const found = this.locate(kind, ref);
+    if ('base' in found) return { name: found.member.name, href: found.base.url, external: true };
+    const id = this.idOf(found.member);
+    return { name: found.member.name, href: found.page === from ? `#${id}` : `${found.page.path}#${id}` };
   }
 
   errorLink(ref: string, from: ContractPage): RefLink {
@@ -394,8 +398,14 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
 
   const allNames = (list: (unit: ContractUnit) => readonly { name: string }[] | undefined) =>
     page.units.flatMap((u) => (list(u) ?? []).map((m) => m.name));
-  const overloaded = (names: string[]) => new Set(names.filter((n, i) => names.indexOf(n) !== i));
-  const overloadedFunctions = overloaded(allNames((u) => u.functions));
+  // A name is overloaded when it appears with different parameter types; an override repeated
+  // in several units of the page keeps its plain name.
+  const overloadedFunctions = new Set(
+    allNames((u) => u.functions).filter((name) => {
+      const shapes = new Set(page.units.flatMap((u) => (u.functions ?? []).filter((f) => f.name === name).map((f) => f.params.map((p) => p.type).join(','))));
+      return shapes.size > 1;
+    }),
+  );
   const heading = (name: string, params: readonly Param[], overloads: Set<string>) =>
     overloads.has(name) ? `${name}(${params.map((p) => p.type).join(',')})` : name;
 
@@ -622,6 +632,13 @@ export function collectAbi(index: ContractIndex, name: string, from: ContractPag
     for (const e of item.errors ?? []) {
       const signature = canonicalSignature(e.name, e.params, index.resolve);
       add({ kind: 'error', name: e.name, signature, hash: hash.functionSelector(signature), from: item.name, ...link(item.name, e) }, false);
+    }
+    // Errors raised through libraries or qualified names are part of the ABI without being inherited.
+    for (const ref of [...(item.functions ?? []), ...('kind' in item ? (item.modifiers ?? []) : [])].flatMap((m) => m.reverts ?? [])) {
+      const found = index.locate('error', ref);
+      const owner = 'base' in found ? found.base.name : found.unit.name;
+      const signature = canonicalSignature(found.member.name, found.member.params, index.resolve);
+      add({ kind: 'error', name: found.member.name, signature, hash: hash.functionSelector(signature), from: owner, ...link(owner, found.member) }, false);
     }
   }
   const order = { function: 0, event: 1, error: 2 } as const;

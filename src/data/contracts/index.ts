@@ -14,6 +14,9 @@ import iratelimiter from './interfaces/iratelimiter';
 import il1messagemanager from './interfaces/l1/il1messagemanager';
 import il1messagemanagerv1 from './interfaces/l1/il1messagemanagerv1';
 import il1messageservice from './interfaces/l1/il1messageservice';
+import ilinearollup from './interfaces/l1/ilinearollup';
+import iplonkverifier from './interfaces/l1/iplonkverifier';
+import izkevmv2 from './interfaces/l1/izkevmv2';
 import il2messagemanager from './interfaces/l2/il2messagemanager';
 import il2messagemanagerv1 from './interfaces/l2/il2messagemanagerv1';
 import il2messageservicev1 from './interfaces/l2/il2messageservicev1';
@@ -22,6 +25,7 @@ import linearolluppausemanager from './lib/linearolluppausemanager';
 import pausemanager from './lib/pausemanager';
 import permissionsmanager from './lib/permissionsmanager';
 import tokenbridgepausemanager from './lib/tokenbridgepausemanager';
+import linearollup from './linearollup';
 import l1messagemanager from './messageservice/l1/l1messagemanager';
 import l1messageservice from './messageservice/l1/l1messageservice';
 import transientstoragereentrancyguardupgradeable from './messageservice/l1/transientstoragereentrancyguardupgradeable';
@@ -35,6 +39,7 @@ import messagehashing from './messageservice/lib/messagehashing';
 import ratelimiter from './messageservice/lib/ratelimiter';
 import sparsemerkletreeverifier from './messageservice/lib/sparsemerkletreeverifier';
 import messageservicebase from './messageservice/messageservicebase';
+import zkevmv2 from './zkevmv2';
 
 export const contractPages: ContractPage[] = [
   igenericerrors,
@@ -45,6 +50,9 @@ export const contractPages: ContractPage[] = [
   il1messagemanager,
   il1messagemanagerv1,
   il1messageservice,
+  ilinearollup,
+  iplonkverifier,
+  izkevmv2,
   il2messagemanager,
   il2messagemanagerv1,
   il2messageservicev1,
@@ -53,6 +61,7 @@ export const contractPages: ContractPage[] = [
   pausemanager,
   permissionsmanager,
   tokenbridgepausemanager,
+  linearollup,
   l1messagemanager,
   l1messageservice,
   transientstoragereentrancyguardupgradeable,
@@ -66,6 +75,7 @@ export const contractPages: ContractPage[] = [
   ratelimiter,
   sparsemerkletreeverifier,
   messageservicebase,
+  zkevmv2,
 ];
 
 export const contractData: DataSet = { pages: contractPages, externalBases, contractTypes };

@@ -9,7 +9,7 @@ const page: ContractPage = {
     'Sending records the message in the rolling hash and emits `MessageSent`; there is no minimum fee on this side. Claiming with `claimMessageWithProof` verifies a Merkle proof against a root anchored at finalization, counts the fee and value against the rate limit, pays the fee and calls the recipient. While that call runs, `sender()` returns the Linea sender, which is how receiving contracts authenticate messages.',
   ],
   companionsNote:
-    'Two smaller bases share this page. `L1MessageServiceBase` holds the fee logic and storage shared by both claim paths (until late 2025 it was named L1MessageServiceV1), and `ClaimMessageV1` is the legacy claim path for messages recorded before Merkle proofs, which LineaRollup inherits directly.',
+    'Two smaller bases share this page. `L1MessageServiceBase` holds the fee logic and storage shared by both claim paths (until late 2025 it was named L1MessageServiceV1), and `ClaimMessageV1` is the legacy claim path for messages recorded before Merkle proofs, which LineaRollup inherits directly. A function declared in an interface is described once, with its implementation.',
   hasUsageSample: true,
   units: [
     {
@@ -45,7 +45,7 @@ const page: ContractPage = {
           modifiers: ['nonReentrant', 'distributeFees(_params.fee, _params.to, _params.data, _params.feeRecipient)'],
           access: 'Anyone, while neither `L2_L1` nor `GENERAL` is paused.',
           description: `Claims a Linea-to-Ethereum message. The root must be anchored with a depth equal to the proof length, the message number must be unclaimed, the fee plus value must fit in the rate limit, and the proof must check out. The recipient is then called with the value and data; if it reverts with data, the claim reverts with the same data. ${feeRefundNote}`,
-          reverts: ['IsPaused', 'L2MerkleRootDoesNotExist', 'ProofLengthDifferentThanMerkleDepth', 'MessageAlreadyClaimed', 'RateLimitExceeded', 'LeafIndexOutOfBounds', 'InvalidMerkleProof', 'MessageSendingFailed', 'FeePaymentFailed', 'ReentrantCall'],
+          reverts: ['IsPaused', 'L2MerkleRootDoesNotExist', 'ProofLengthDifferentThanMerkleDepth', 'MessageAlreadyClaimed', 'RateLimitExceeded', 'LeafIndexOutOfBounds', 'SafeCastOverflowedUintDowncast', 'InvalidMerkleProof', 'MessageSendingFailed', 'FeePaymentFailed', 'ReentrantCall'],
           emits: ['MessageClaimed'],
         },
         {
@@ -88,7 +88,7 @@ const page: ContractPage = {
           mutability: 'nonpayable',
           params: [{ name: '_params', type: 'ClaimMessageWithProofParams', location: 'calldata', description: 'Message fields, proof and root.' }],
           description: 'Body of `claimMessageWithProof`, including the pause check, without reentrancy protection or fee distribution.',
-          reverts: ['IsPaused', 'L2MerkleRootDoesNotExist', 'ProofLengthDifferentThanMerkleDepth', 'MessageAlreadyClaimed', 'RateLimitExceeded', 'InvalidMerkleProof', 'MessageSendingFailed'],
+          reverts: ['IsPaused', 'L2MerkleRootDoesNotExist', 'ProofLengthDifferentThanMerkleDepth', 'MessageAlreadyClaimed', 'RateLimitExceeded', 'LeafIndexOutOfBounds', 'InvalidMerkleProof', 'MessageSendingFailed'],
           emits: ['MessageClaimed'],
         },
         {
@@ -98,7 +98,7 @@ const page: ContractPage = {
           params: [{ name: '_params', type: 'ClaimMessageWithProofParams', location: 'calldata', description: 'Message fields, proof and root.' }],
           returns: [{ name: 'messageLeafHash', type: 'bytes32', description: 'Hash of the verified message.' }],
           description: 'Runs every check of a proof claim and marks the message as claimed, but delivers nothing. Used where the funds reach the recipient another way, as in the yield extension’s LST withdrawal.',
-          reverts: ['IsPaused', 'L2MerkleRootDoesNotExist', 'ProofLengthDifferentThanMerkleDepth', 'MessageAlreadyClaimed', 'RateLimitExceeded', 'InvalidMerkleProof'],
+          reverts: ['IsPaused', 'L2MerkleRootDoesNotExist', 'ProofLengthDifferentThanMerkleDepth', 'MessageAlreadyClaimed', 'RateLimitExceeded', 'LeafIndexOutOfBounds', 'InvalidMerkleProof'],
         },
       ],
     },
@@ -150,16 +150,7 @@ const page: ContractPage = {
       kind: 'interface',
       source: atHead('messaging/l1/v1/interfaces/IClaimMessageV1.sol', '^0.8.33'),
       inherits: [],
-      summary: 'Interface of the legacy `claimMessage`.',
-      functions: [
-        {
-          name: 'claimMessage',
-          visibility: 'external',
-          mutability: 'nonpayable',
-          params: claimMessageParams,
-          description: 'Legacy, hash-based claim of a Linea-to-Ethereum message; see `ClaimMessageV1` above.',
-        },
-      ],
+      summary: 'Interface of the legacy `claimMessage`, documented above with ClaimMessageV1.',
     },
   ],
 };
