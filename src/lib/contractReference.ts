@@ -17,6 +17,7 @@ import type {
   VariableDoc,
 } from '../data/contracts/types';
 import type { ContractKey } from '../data/contracts';
+import { SECTIONS } from './contractSections';
 import { canonicalSignature, canonicalType, getterShape, hashedStringLiteral, type TypeResolver, type UserType } from './solidityAbi';
 
 export interface Hashers {
@@ -152,6 +153,7 @@ export interface ContractReference {
   contractVersion?: string;
   history?: { documentedAt: string; commit: string; fate: string; replacedBy: RefLink[] };
   hasUsageSample: boolean;
+  sectionPages: { title: string; href: string; description: string }[];
   functions: RenderedFunction[];
   events: RenderedEvent[];
   errors: RenderedError[];
@@ -166,19 +168,7 @@ export interface ContractReference {
 
 export const MONOREPO_URL = 'https://github.com/Consensys/linea-monorepo';
 
-/** Section headings, in page order; ids are stable anchors. */
-export const SECTIONS = {
-  deployments: { id: 'deployed-addresses', title: 'Deployed addresses' },
-  usage: { id: 'use-it-from-your-code', title: 'Use it from your code' },
-  functions: { id: 'functions', title: 'Functions' },
-  events: { id: 'events', title: 'Events' },
-  errors: { id: 'errors', title: 'Errors' },
-  modifiers: { id: 'modifiers', title: 'Modifiers' },
-  types: { id: 'types', title: 'Structs and enums' },
-  variables: { id: 'constants-and-state-variables', title: 'Constants and state variables' },
-  abi: { id: 'selector-index', title: 'Selector index' },
-  source: { id: 'source-and-inheritance', title: 'Source and inheritance' },
-} as const;
+export { SECTIONS } from './contractSections';
 
 type MemberKind = 'function' | 'event' | 'error' | 'modifier' | 'struct' | 'enum' | 'variable';
 
@@ -235,7 +225,7 @@ export class ContractIndex {
       for (const unit of page.units) {
         if (this.units.has(unit.name)) throw new Error(`Unit "${unit.name}" is documented twice`);
         this.units.set(unit.name, { unit, page });
-        for (const s of unit.structs ?? []) this.addType(unit.name, s.name, { kind: 'struct', fields: s.fields });
+        for (const s of unit.structs ?? []) this.addType(unit.name, s.name, { kind: 'struct', fields: s.fields, scope: unit.name });
         for (const e of unit.enums ?? []) this.addType(unit.name, e.name, { kind: 'enum' });
         for (const e of unit.errors ?? []) this.push(this.errorsByName, e.name, { member: e, unit, page });
         for (const e of unit.events ?? []) this.push(this.eventsByName, e.name, { member: e, unit, page });
@@ -247,8 +237,14 @@ export class ContractIndex {
       for (const m of [...(base.functions ?? []), ...(base.events ?? []), ...(base.errors ?? [])]) this.externalMembers.set(m, base);
     }
     const contractNames = new Set([...this.units.keys(), ...this.externals.keys(), ...data.contractTypes]);
-    this.resolve = (name: string) => {
+    this.resolve = (name: string, scope?: string) => {
       if (name.includes('.')) return this.qualifiedTypes.get(name);
+      if (scope && this.units.has(scope)) {
+        for (const item of this.ancestry(scope)) {
+          const local = this.qualifiedTypes.get(`${item.name}.${name}`);
+          if (local) return local;
+        }
+      }
       const found = this.types.get(name);
       if (found && found.length > 1) throw new Error(`Type "${name}" is ambiguous: qualify it`);
       if (found?.[0]) return found[0];
@@ -381,17 +377,28 @@ function defaultAccess(fn: FunctionDoc, unit: ContractUnit): string {
   return 'Anyone.';
 }
 
+/**
+ * Selectors of public library functions are computed from a library-specific signature in which
+ * structs, enums and storage references keep their Solidity names. The pages only need them for
+ * elementary parameters, so anything else is refused rather than given a wrong selector.
+ */
+function assertPlainLibraryParams(fn: FunctionDoc, unit: ContractUnit): void {
+  const plain = /^(address|bool|string|bytes\d*|u?int\d*)(\[\d*\])*$/;
+  const odd = fn.params.find((p) => p.location === 'storage' || !plain.test(p.type));
+  if (odd) throw new Error(`${unit.name}.${fn.name}: library selector for parameter type "${odd.type}" is not supported`);
+}
+
 export function buildReference(data: DataSet, path: string, hash: Hashers, index = new ContractIndex(data)): ContractReference {
   const page = data.pages.find((p) => p.path === path);
   if (!page) throw new Error(`No contract data for ${path}`);
   const subject = page.units[0];
   const resolve = index.resolve;
-  const abiType = (p: Param): string | undefined => (p.location === 'storage' ? undefined : canonicalType(p.type, resolve));
-  const renderParams = (params: readonly Param[]): RenderedParam[] =>
+  const abiType = (p: Param, scope: string): string | undefined => (p.location === 'storage' ? undefined : canonicalType(p.type, resolve, scope));
+  const renderParams = (params: readonly Param[], scope: string): RenderedParam[] =>
     params.map((p) => ({
       name: p.name,
       type: [p.type, p.indexed ? 'indexed' : '', p.location ?? ''].filter(Boolean).join(' '),
-      abiType: abiType(p),
+      abiType: abiType(p, scope),
       description: p.description,
     }));
   const declaredIn = (unit: ContractUnit) => (unit === subject ? {} : { declaredIn: unit.name });
@@ -413,7 +420,8 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
   for (const unit of page.units) {
     for (const fn of unit.functions ?? []) {
       const inAbi = (fn.visibility === 'external' || fn.visibility === 'public') && !['constructor', 'receive', 'fallback'].includes(fn.name);
-      const signature = inAbi && !fn.params.some((p) => p.location === 'storage') ? canonicalSignature(fn.name, fn.params, resolve) : undefined;
+      if (inAbi && unit.kind === 'library') assertPlainLibraryParams(fn, unit);
+      const signature = inAbi && !fn.params.some((p) => p.location === 'storage') ? canonicalSignature(fn.name, fn.params, resolve, unit.name) : undefined;
       functions.push({
         id: index.idOf(fn),
         name: fn.name,
@@ -425,8 +433,8 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
         mutability: fn.mutability,
         ...(signature ? { signature, selector: hash.functionSelector(signature) } : {}),
         access: defaultAccess(fn, unit),
-        params: renderParams(fn.params),
-        returns: renderParams(fn.returns ?? []),
+        params: renderParams(fn.params, unit.name),
+        returns: renderParams(fn.returns ?? [], unit.name),
         reverts: (fn.reverts ?? []).map((r) => index.errorLink(r, page)),
         emits: (fn.emits ?? []).map((e) => index.eventLink(e, page)),
       });
@@ -437,7 +445,7 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
 
   const events: RenderedEvent[] = page.units.flatMap((unit) =>
     (unit.events ?? []).map((e) => {
-      const signature = canonicalSignature(e.name, e.params, resolve);
+      const signature = canonicalSignature(e.name, e.params, resolve, unit.name);
       return {
         id: index.idOf(e),
         name: e.name,
@@ -447,14 +455,14 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
         ...declaredIn(unit),
         signature,
         topic: hash.eventTopic(signature),
-        params: renderParams(e.params),
+        params: renderParams(e.params, unit.name),
       };
     }),
   );
 
   const errors: RenderedError[] = page.units.flatMap((unit) =>
     (unit.errors ?? []).map((e) => {
-      const signature = canonicalSignature(e.name, e.params, resolve);
+      const signature = canonicalSignature(e.name, e.params, resolve, unit.name);
       return {
         id: index.idOf(e),
         name: e.name,
@@ -464,7 +472,7 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
         ...declaredIn(unit),
         signature,
         selector: hash.functionSelector(signature),
-        params: renderParams(e.params),
+        params: renderParams(e.params, unit.name),
       };
     }),
   );
@@ -477,7 +485,7 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
       declaration: `${layout(`modifier ${m.name}`, m.params.map(paramDeclaration), '')};`,
       description: m.description,
       ...declaredIn(unit),
-      params: renderParams(m.params),
+      params: renderParams(m.params, unit.name),
       reverts: (m.reverts ?? []).map((r) => index.errorLink(r, page)),
     })),
   );
@@ -493,7 +501,7 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
         description: s.description,
         ...declaredIn(unit),
         ...(abiEncodable ? { tuple: canonicalType(`${unit.name}.${s.name}`, resolve) } : {}),
-        fields: renderParams(s.fields),
+        fields: renderParams(s.fields, unit.name),
       };
     }),
   );
@@ -512,8 +520,8 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
 
   const variables: RenderedVariable[] = page.units.flatMap((unit) =>
     (unit.variables ?? []).map((v) => {
-      const getter = v.visibility === 'public' ? getterShape(v.type, resolve) : undefined;
-      const signature = getter ? canonicalSignature(v.name, getter.params, resolve) : undefined;
+      const getter = v.visibility === 'public' ? getterShape(v.type, resolve, unit.name) : undefined;
+      const signature = getter ? canonicalSignature(v.name, getter.params, resolve, unit.name) : undefined;
       const hashed = hashedStringLiteral(v.value);
       return {
         id: index.idOf(v),
@@ -548,6 +556,7 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
     toc.push({ value: escapeHtml(s.title), id: s.id, level: 2 });
     for (const item of items) toc.push({ value: `<code>${escapeHtml(item.heading)}</code>`, id: item.id, level: 3 });
   };
+  section(SECTIONS.sectionPages, [], (page.sectionPages ?? []).length > 0);
   section(SECTIONS.deployments, [], (page.deployments ?? []).length > 0);
   section(SECTIONS.usage, [], page.hasUsageSample === true);
   section(SECTIONS.functions, functions, functions.length > 0);
@@ -577,6 +586,7 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
     ...(page.contractVersion ? { contractVersion: page.contractVersion } : {}),
     ...(history ? { history } : {}),
     hasUsageSample: page.hasUsageSample === true,
+    sectionPages: page.sectionPages ?? [],
     functions,
     events,
     errors,
@@ -615,29 +625,29 @@ export function collectAbi(index: ContractIndex, name: string, from: ContractPag
     for (const fn of item.functions ?? []) {
       if (fn.visibility !== 'external' && fn.visibility !== 'public') continue;
       if (['constructor', 'receive', 'fallback'].includes(fn.name)) continue;
-      const signature = canonicalSignature(fn.name, fn.params, index.resolve);
+      const signature = canonicalSignature(fn.name, fn.params, index.resolve, item.name);
       add({ kind: 'function', name: fn.name, signature, hash: hash.functionSelector(signature), from: item.name, ...link(item.name, fn) }, fromInterface);
     }
     if (isUnit) {
       for (const v of item.variables ?? []) {
         if (v.visibility !== 'public') continue;
-        const signature = canonicalSignature(v.name, getterShape(v.type, index.resolve).params, index.resolve);
+        const signature = canonicalSignature(v.name, getterShape(v.type, index.resolve, item.name).params, index.resolve, item.name);
         add({ kind: 'function', name: v.name, signature, hash: hash.functionSelector(signature), from: item.name, ...link(item.name, v) }, false);
       }
     }
     for (const e of item.events ?? []) {
-      const signature = canonicalSignature(e.name, e.params, index.resolve);
+      const signature = canonicalSignature(e.name, e.params, index.resolve, item.name);
       add({ kind: 'event', name: e.name, signature, hash: hash.eventTopic(signature), from: item.name, ...link(item.name, e) }, false);
     }
     for (const e of item.errors ?? []) {
-      const signature = canonicalSignature(e.name, e.params, index.resolve);
+      const signature = canonicalSignature(e.name, e.params, index.resolve, item.name);
       add({ kind: 'error', name: e.name, signature, hash: hash.functionSelector(signature), from: item.name, ...link(item.name, e) }, false);
     }
     // Errors raised through libraries or qualified names are part of the ABI without being inherited.
     for (const ref of [...(item.functions ?? []), ...('kind' in item ? (item.modifiers ?? []) : [])].flatMap((m) => m.reverts ?? [])) {
       const found = index.locate('error', ref);
       const owner = 'base' in found ? found.base.name : found.unit.name;
-      const signature = canonicalSignature(found.member.name, found.member.params, index.resolve);
+      const signature = canonicalSignature(found.member.name, found.member.params, index.resolve, owner);
       add({ kind: 'error', name: found.member.name, signature, hash: hash.functionSelector(signature), from: owner, ...link(owner, found.member) }, false);
     }
   }

@@ -8,13 +8,18 @@
 
 /** What a non-elementary type name stands for. */
 export type UserType =
-  | { kind: 'struct'; fields: readonly { name: string; type: string }[] }
+  /** `scope`: the unit that declares the struct, where the names its fields use are resolved. */
+  | { kind: 'struct'; fields: readonly { name: string; type: string }[]; scope?: string }
   | { kind: 'enum' }
   | { kind: 'contract' }
   | { kind: 'value'; underlying: string };
 
-/** Looks a struct, enum, contract or user-defined value type up by the name a parameter uses. */
-export type TypeResolver = (name: string) => UserType | undefined;
+/**
+ * Looks a struct, enum, contract or user-defined value type up by the name a parameter uses.
+ * `scope` is the contract the name appears in: as in Solidity, its own and inherited
+ * declarations win over same-named types declared elsewhere.
+ */
+export type TypeResolver = (name: string, scope?: string) => UserType | undefined;
 
 const ELEMENTARY = /^(address|bool|string|bytes([1-9]|[12][0-9]|3[0-2])?|u?int(8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?)$/;
 
@@ -26,7 +31,7 @@ export function splitArray(type: string): { base: string; dims: string[] } {
 }
 
 /** The canonical ABI type of a Solidity type as written in a declaration. */
-export function canonicalType(type: string, resolve: TypeResolver, seen: readonly string[] = []): string {
+export function canonicalType(type: string, resolve: TypeResolver, scope?: string, seen: readonly string[] = []): string {
   const { base, dims } = splitArray(type);
   const suffix = dims.join('');
   if (base === 'address payable') return `address${suffix}`;
@@ -35,26 +40,26 @@ export function canonicalType(type: string, resolve: TypeResolver, seen: readonl
   if (base === 'byte') return `bytes1${suffix}`;
   if (ELEMENTARY.test(base)) return `${base}${suffix}`;
   if (base.startsWith('mapping(')) throw new Error(`A mapping has no ABI type: ${type}`);
-  const user = resolve(base);
-  if (!user) throw new Error(`Unknown type "${base}"`);
+  const user = resolve(base, scope);
+  if (!user) throw new Error(`Unknown type "${base}"${scope ? ` in ${scope}` : ''}`);
   switch (user.kind) {
     case 'enum':
       return `uint8${suffix}`;
     case 'contract':
       return `address${suffix}`;
     case 'value':
-      return `${canonicalType(user.underlying, resolve, seen)}${suffix}`;
+      return `${canonicalType(user.underlying, resolve, scope, seen)}${suffix}`;
     case 'struct': {
       if (seen.includes(base)) throw new Error(`Recursive struct "${base}"`);
-      const members = user.fields.map((f) => canonicalType(f.type, resolve, [...seen, base]));
+      const members = user.fields.map((f) => canonicalType(f.type, resolve, user.scope ?? scope, [...seen, base]));
       return `(${members.join(',')})${suffix}`;
     }
   }
 }
 
 /** `name(type1,type2)`: the string whose keccak-256 gives a selector or an event topic. */
-export function canonicalSignature(name: string, params: readonly { type: string }[], resolve: TypeResolver): string {
-  return `${name}(${params.map((p) => canonicalType(p.type, resolve)).join(',')})`;
+export function canonicalSignature(name: string, params: readonly { type: string }[], resolve: TypeResolver, scope?: string): string {
+  return `${name}(${params.map((p) => canonicalType(p.type, resolve, scope)).join(',')})`;
 }
 
 /** Finds the index of the `=>` of a mapping body at nesting depth 0. */
@@ -96,7 +101,7 @@ export interface GetterShape {
  * array index, returning the value (a struct's getter returns its members, minus arrays and
  * mappings).
  */
-export function getterShape(type: string, resolve: TypeResolver): GetterShape {
+export function getterShape(type: string, resolve: TypeResolver, scope?: string): GetterShape {
   const params: { name: string; type: string }[] = [];
   let current = type.trim();
   let valueName = '';
@@ -120,7 +125,7 @@ export function getterShape(type: string, resolve: TypeResolver): GetterShape {
     }
     break;
   }
-  const user = ELEMENTARY.test(current) ? undefined : resolve(current);
+  const user = ELEMENTARY.test(current) ? undefined : resolve(current, scope);
   if (user?.kind === 'struct') {
     const returns = user.fields.filter((f) => !f.type.startsWith('mapping(') && splitArray(f.type).dims.length === 0);
     return { params, returns: returns.map((f) => ({ name: f.name, type: f.type })) };

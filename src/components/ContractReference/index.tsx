@@ -4,6 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import Cards from '@site/src/components/Cards';
 import { addressUrl, contractAddress, contractInfo, deployments, type ContractKey } from '@site/src/data/contracts';
 import { networks, type NetworkId } from '@site/src/data/networks';
 import type {
@@ -19,7 +20,7 @@ import type {
   RenderedEnum,
   RenderedVariable,
 } from '@site/src/lib/contractReference';
-import { SECTIONS } from '@site/src/lib/contractReference';
+import { SECTIONS } from '@site/src/lib/contractSections';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -451,6 +452,12 @@ export default function ContractReference({ reference: r, children }: Props): Re
             <RefLinks links={r.history.replacedBy} />.
           </p>
         </Admonition>
+      ) : null}
+
+      {r.sectionPages.length > 0 ? (
+        <Section {...SECTIONS.sectionPages}>
+          <Cards items={r.sectionPages} />
+        </Section>
       ) : null}
 
       {r.deployments.length > 0 ? (

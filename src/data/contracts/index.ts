@@ -20,11 +20,15 @@ import izkevmv2 from './interfaces/l1/izkevmv2';
 import il2messagemanager from './interfaces/l2/il2messagemanager';
 import il2messagemanagerv1 from './interfaces/l2/il2messagemanagerv1';
 import il2messageservicev1 from './interfaces/l2/il2messageservicev1';
+import callforwardingproxy from './lib/callforwardingproxy';
 import l2messageservicepausemanager from './lib/l2messageservicepausemanager';
 import linearolluppausemanager from './lib/linearolluppausemanager';
+import mimc from './lib/mimc';
 import pausemanager from './lib/pausemanager';
 import permissionsmanager from './lib/permissionsmanager';
+import sparsemerkleproof from './lib/sparsemerkleproof';
 import tokenbridgepausemanager from './lib/tokenbridgepausemanager';
+import utils from './lib/utils';
 import linearollup from './linearollup';
 import l1messagemanager from './messageservice/l1/l1messagemanager';
 import l1messageservice from './messageservice/l1/l1messageservice';
@@ -38,7 +42,14 @@ import l2messageservicev1 from './messageservice/l2/v1/l2messageservicev1';
 import messagehashing from './messageservice/lib/messagehashing';
 import ratelimiter from './messageservice/lib/ratelimiter';
 import sparsemerkletreeverifier from './messageservice/lib/sparsemerkletreeverifier';
+import timelock from './messageservice/lib/timelock';
+import transientstoragehelpers from './messageservice/lib/transientstoragehelpers';
 import messageservicebase from './messageservice/messageservicebase';
+import bridgedtoken from './tokenbridge/bridgedtoken';
+import custombridgedtoken from './tokenbridge/custombridgedtoken';
+import itokenbridge from './tokenbridge/interfaces/itokenbridge';
+import storagefiller39 from './tokenbridge/lib/storagefiller39';
+import tokenbridge from './tokenbridge/tokenbridge';
 import zkevmv2 from './zkevmv2';
 
 export const contractPages: ContractPage[] = [
@@ -56,11 +67,15 @@ export const contractPages: ContractPage[] = [
   il2messagemanager,
   il2messagemanagerv1,
   il2messageservicev1,
+  callforwardingproxy,
   l2messageservicepausemanager,
   linearolluppausemanager,
+  mimc,
   pausemanager,
   permissionsmanager,
+  sparsemerkleproof,
   tokenbridgepausemanager,
+  utils,
   linearollup,
   l1messagemanager,
   l1messageservice,
@@ -74,7 +89,14 @@ export const contractPages: ContractPage[] = [
   messagehashing,
   ratelimiter,
   sparsemerkletreeverifier,
+  timelock,
+  transientstoragehelpers,
   messageservicebase,
+  bridgedtoken,
+  custombridgedtoken,
+  itokenbridge,
+  storagefiller39,
+  tokenbridge,
   zkevmv2,
 ];
 

@@ -145,6 +145,8 @@ export interface ContractPage {
   history?: HistoryNote;
   /** The MDX page passes a "use it from your code" sample as children of the reference. */
   hasUsageSample?: boolean;
+  /** For a page that is also a sidebar category's index: the pages of that category. */
+  sectionPages?: { title: string; href: string; description: string }[];
 }
 
 /** A base contract from another project (OpenZeppelin), linked rather than documented. */
