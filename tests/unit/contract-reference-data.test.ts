@@ -12,6 +12,7 @@ import routes from '../fixtures/routes.json';
 import { contractInfo, deployments } from '../../src/data/contracts';
 import { contractData, contractPages } from '../../src/data/contracts/index';
 import { HEAD } from '../../src/data/contracts/source';
+import type { Param } from '../../src/data/contracts/types';
 import { ContractIndex, buildReference, collectAbi, type ContractReference, type Hashers } from '../../src/lib/contractReference';
 import { docFiles, repoRoot } from './support/docs';
 
@@ -66,6 +67,12 @@ describe('page inventory', () => {
   });
 });
 
+/** Parameters, return values and struct fields of any member. */
+function paramsOf(member: object): Param[] {
+  const m = member as { params?: Param[]; returns?: Param[]; fields?: Param[] };
+  return [...(m.params ?? []), ...(m.returns ?? []), ...(m.fields ?? [])];
+}
+
 describe('data set', () => {
   const units = contractPages.flatMap((p) => p.units.map((unit) => ({ page: p, unit })));
 
@@ -91,7 +98,7 @@ describe('data set', () => {
         expect(new Set(keys).size, `${unit.name} ${group}`).toBe(keys.length);
         for (const m of members ?? []) {
           expect(m.description.trim(), `${unit.name}.${m.name}`).not.toBe('');
-          for (const p of [...('params' in m ? m.params : []), ...('returns' in m ? (m.returns ?? []) : []), ...('fields' in m ? m.fields : [])]) {
+          for (const p of paramsOf(m)) {
             expect(p.description.trim(), `${unit.name}.${m.name}.${p.name}`).not.toBe('');
           }
         }
