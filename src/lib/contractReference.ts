@@ -18,6 +18,9 @@ import type {
 } from '../data/contracts/types';
 import type { ContractKey } from '../data/contracts';
 import { SECTIONS } from './contractSections';
+import { packAbi, type AbiRow, type PackedAbi } from './contractAbiIndex';
+
+export type { AbiRow, PackedAbi } from './contractAbiIndex';
 import { canonicalSignature, canonicalType, getterShape, hashedStringLiteral, type TypeResolver, type UserType } from './solidityAbi';
 
 export interface Hashers {
@@ -55,8 +58,8 @@ export interface RenderedParam {
 interface RenderedMember {
   id: string;
   name: string;
-  /** Heading text: the name, with its parameter types when the name is overloaded on the page. */
-  heading: string;
+  /** Heading text when it is not just the name: the name with its parameter types, for overloads. */
+  heading?: string;
   declaration: string;
   description: string;
   /** Unit that declares it, when that is not the page's subject. */
@@ -117,30 +120,11 @@ export interface UnitInfo {
   kind: ContractUnit['kind'];
   summary: string;
   sourcePath: string;
-  sourceUrl: string;
   commit: string;
   pragma: string;
   inherits: RefLink[];
 }
 
-export interface AbiRow {
-  kind: 'function' | 'event' | 'error';
-  name: string;
-  signature: string;
-  /** Selector (functions, errors) or topic (events). */
-  hash: string;
-  /** Where the member is documented. */
-  href: string;
-  external?: boolean;
-  /** Unit or external base that declares it. */
-  from: string;
-}
-
-export interface TocItem {
-  value: string;
-  id: string;
-  level: number;
-}
 
 export interface ContractReference {
   path: string;
@@ -162,11 +146,10 @@ export interface ContractReference {
   enums: RenderedEnum[];
   variables: RenderedVariable[];
   /** Every function, event and error of the public interface, inherited ones included (contracts only). */
-  abi: AbiRow[];
-  toc: TocItem[];
+  abi: PackedAbi;
 }
 
-export const MONOREPO_URL = 'https://github.com/Consensys/linea-monorepo';
+export { MONOREPO_URL } from './contractSections';
 
 export { SECTIONS } from './contractSections';
 
@@ -330,10 +313,6 @@ export class ContractIndex {
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function paramDeclaration(p: Param): string {
   return [p.type, p.indexed ? 'indexed' : '', p.location ?? '', p.name].filter(Boolean).join(' ');
 }
@@ -395,12 +374,15 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
   const resolve = index.resolve;
   const abiType = (p: Param, scope: string): string | undefined => (p.location === 'storage' ? undefined : canonicalType(p.type, resolve, scope));
   const renderParams = (params: readonly Param[], scope: string): RenderedParam[] =>
-    params.map((p) => ({
-      name: p.name,
-      type: [p.type, p.indexed ? 'indexed' : '', p.location ?? ''].filter(Boolean).join(' '),
-      abiType: abiType(p, scope),
-      description: p.description,
-    }));
+    params.map((p) => {
+      const canonical = abiType(p, scope);
+      return {
+        name: p.name,
+        type: [p.type, p.indexed ? 'indexed' : '', p.location ?? ''].filter(Boolean).join(' '),
+        ...(canonical !== undefined && canonical !== p.type ? { abiType: canonical } : {}),
+        description: p.description,
+      };
+    });
   const declaredIn = (unit: ContractUnit) => (unit === subject ? {} : { declaredIn: unit.name });
 
   const allNames = (list: (unit: ContractUnit) => readonly { name: string }[] | undefined) =>
@@ -425,7 +407,7 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
       functions.push({
         id: index.idOf(fn),
         name: fn.name,
-        heading: heading(fn.name, fn.params, overloadedFunctions),
+        ...(overloadedFunctions.has(fn.name) ? { heading: heading(fn.name, fn.params, overloadedFunctions) } : {}),
         declaration: functionDeclaration(fn),
         description: fn.description,
         ...declaredIn(unit),
@@ -449,7 +431,6 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
       return {
         id: index.idOf(e),
         name: e.name,
-        heading: e.name,
         declaration: `${layout(`event ${e.name}`, e.params.map(paramDeclaration), '')};`,
         description: e.description,
         ...declaredIn(unit),
@@ -466,7 +447,6 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
       return {
         id: index.idOf(e),
         name: e.name,
-        heading: e.name,
         declaration: `${layout(`error ${e.name}`, e.params.map(paramDeclaration), '')};`,
         description: e.description,
         ...declaredIn(unit),
@@ -481,7 +461,6 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
     (unit.modifiers ?? []).map((m) => ({
       id: index.idOf(m),
       name: m.name,
-      heading: m.name,
       declaration: `${layout(`modifier ${m.name}`, m.params.map(paramDeclaration), '')};`,
       description: m.description,
       ...declaredIn(unit),
@@ -496,7 +475,6 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
       return {
         id: index.idOf(s),
         name: s.name,
-        heading: s.name,
         declaration: `struct ${s.name} {\n${s.fields.map((f) => `  ${f.type} ${f.name};`).join('\n')}\n}`,
         description: s.description,
         ...declaredIn(unit),
@@ -510,7 +488,6 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
     (unit.enums ?? []).map((e) => ({
       id: index.idOf(e),
       name: e.name,
-      heading: e.name,
       declaration: `enum ${e.name} {\n${e.values.map((v) => `  ${v.name}`).join(',\n')}\n}`,
       description: e.description,
       ...declaredIn(unit),
@@ -526,7 +503,6 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
       return {
         id: index.idOf(v),
         name: v.name,
-        heading: v.name,
         declaration: variableDeclaration(v),
         description: v.description,
         ...declaredIn(unit),
@@ -542,31 +518,14 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
     kind: u.kind,
     summary: u.summary,
     sourcePath: u.source.path,
-    sourceUrl: `${MONOREPO_URL}/blob/${u.source.commit}/${u.source.path}`,
     commit: u.source.commit,
     pragma: u.source.pragma,
     inherits: u.inherits.map((b) => index.linkToContract(b, page)),
   }));
 
-  const abi = subject.kind === 'interface' || subject.kind === 'library' ? [] : collectAbi(index, subject.name, page, hash);
+  const abiRows = subject.kind === 'interface' || subject.kind === 'library' ? [] : collectAbi(index, subject.name, page, hash);
+  const abi = packAbi(abiRows);
 
-  const toc: TocItem[] = [];
-  const section = (s: { id: string; title: string }, items: readonly { id: string; heading: string }[] = [], show = true) => {
-    if (!show) return;
-    toc.push({ value: escapeHtml(s.title), id: s.id, level: 2 });
-    for (const item of items) toc.push({ value: `<code>${escapeHtml(item.heading)}</code>`, id: item.id, level: 3 });
-  };
-  section(SECTIONS.sectionPages, [], (page.sectionPages ?? []).length > 0);
-  section(SECTIONS.deployments, [], (page.deployments ?? []).length > 0);
-  section(SECTIONS.usage, [], page.hasUsageSample === true);
-  section(SECTIONS.functions, functions, functions.length > 0);
-  section(SECTIONS.events, events, events.length > 0);
-  section(SECTIONS.errors, errors, errors.length > 0);
-  section(SECTIONS.modifiers, modifiers, modifiers.length > 0);
-  section(SECTIONS.types, [...structs, ...enums], structs.length + enums.length > 0);
-  section(SECTIONS.variables, variables, variables.length > 0);
-  section(SECTIONS.abi, [], abi.length > 0);
-  section(SECTIONS.source);
 
   const history = page.history && {
     documentedAt: page.history.documentedAt,
@@ -595,7 +554,6 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
     enums,
     variables,
     abi,
-    toc,
   };
 }
 

@@ -14,6 +14,8 @@ import { contractData, contractPages } from '../../src/data/contracts/index';
 import { HEAD } from '../../src/data/contracts/source';
 import type { Param } from '../../src/data/contracts/types';
 import { ContractIndex, buildReference, collectAbi, type ContractReference, type Hashers } from '../../src/lib/contractReference';
+import { packAbi, unpackAbi } from '../../src/lib/contractAbiIndex';
+import { contractToc } from '../../src/lib/contractSections';
 import { docFiles, repoRoot } from './support/docs';
 
 const PREFIX = '/api/linea-smart-contracts';
@@ -43,7 +45,7 @@ describe('page inventory', () => {
       expect(doc.body, path).toMatch(
         new RegExp(`import reference from '!!(\\.\\./)+src/plugins/contract-reference/loader\\.cjs!@site/src/data/contracts/${dataModule}';`),
       );
-      expect(doc.body, path).toContain('export const toc = reference.toc;');
+      expect(doc.body, path).toContain('export const toc = contractToc(reference);');
       expect(doc.body, path).toContain('<ContractReference reference={reference}');
     }
   });
@@ -144,7 +146,7 @@ describe('built references', () => {
       const ids = [...ref.functions, ...ref.events, ...ref.errors, ...ref.modifiers, ...ref.structs, ...ref.enums, ...ref.variables].map((m) => m.id);
       ids.push(...ref.units.map((u) => u.id));
       expect(new Set(ids).size, path).toBe(ids.length);
-      const toc = ref.toc.map((t) => t.id);
+      const toc = contractToc(ref).map((t) => t.id);
       expect(new Set(toc).size, path).toBe(toc.length);
       for (const m of [...ref.functions, ...ref.events, ...ref.errors]) expect(toc, `${path}#${m.id}`).toContain(m.id);
     }
@@ -205,18 +207,21 @@ describe('built references', () => {
     const expected: Record<string, number> = { linearollup: 191, 'messageservice/l2/l2messageservice': 101, tokenbridge: 106, 'messageservice/lib/timelock': 36 };
     for (const [path, count] of Object.entries(expected)) {
       const ref = references.get(`${PREFIX}/${path}`)!;
-      expect(ref.abi.length, path).toBe(count);
-      const keys = ref.abi.map((r) => `${r.kind} ${r.signature}`);
+      const rows = unpackAbi(ref.abi);
+      expect(rows.length, path).toBe(count);
+      expect(packAbi(rows), path).toEqual(ref.abi);
+      const keys = rows.map((r) => `${r.kind} ${r.signature}`);
       expect(new Set(keys).size, path).toBe(keys.length);
     }
-    const rollup = references.get(`${PREFIX}/linearollup`)!;
-    expect(rollup.abi.find((r) => r.signature === 'sendMessage(address,uint256,bytes)')?.href).toBe(`${PREFIX}/messageservice/l1/l1messageservice#sendMessage`);
-    expect(rollup.abi.find((r) => r.signature === 'grantRole(bytes32,address)')?.external).toBe(true);
+    const rollup = unpackAbi(references.get(`${PREFIX}/linearollup`)!.abi);
+    expect(rollup.find((r) => r.signature === 'sendMessage(address,uint256,bytes)')?.href).toBe(`${PREFIX}/messageservice/l1/l1messageservice#sendMessage`);
+    expect(rollup.find((r) => r.signature === 'finalizeBlocks(bytes,uint256,(bytes32,uint256,(bytes32,bytes32,bytes32,bytes32,bytes32),uint256,uint256,bytes32,bytes32,uint256,uint256,uint256,uint256,uint256,bytes32,bytes32[],address[],bytes))')?.hash).toBe('0x755bc62f');
+    expect(rollup.find((r) => r.signature === 'grantRole(bytes32,address)')?.external).toBe(true);
   });
 
   it('lists interfaces and libraries without a selector index', () => {
     for (const ref of references.values()) {
-      if (ref.kind === 'interface' || ref.kind === 'library') expect(ref.abi, ref.path).toEqual([]);
+      if (ref.kind === 'interface' || ref.kind === 'library') expect(ref.abi.rows, ref.path).toEqual([]);
     }
     expect(collectAbi(index, 'IGenericErrors', contractPages[0]!, hashers).map((r) => r.name)).toContain('ZeroAddressNotAllowed');
   });

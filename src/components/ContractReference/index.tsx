@@ -7,8 +7,8 @@ import Heading from '@theme/Heading';
 import Cards from '@site/src/components/Cards';
 import { addressUrl, contractAddress, contractInfo, deployments, type ContractKey } from '@site/src/data/contracts';
 import { networks, type NetworkId } from '@site/src/data/networks';
+import { unpackAbi, type AbiRow } from '@site/src/lib/contractAbiIndex';
 import type {
-  AbiRow,
   ContractReference as Reference,
   RefLink,
   RenderedError,
@@ -20,7 +20,7 @@ import type {
   RenderedEnum,
   RenderedVariable,
 } from '@site/src/lib/contractReference';
-import { SECTIONS } from '@site/src/lib/contractSections';
+import { SECTIONS, sourceUrl } from '@site/src/lib/contractSections';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -65,7 +65,7 @@ function ParamTable({ caption, params, showIndexed }: { caption: string; params:
             <td>{p.name ? <code>{p.name}</code> : <span className={styles.muted}>(unnamed)</span>}</td>
             <td>
               <code>{showIndexed ? p.type : p.type.replace(/ indexed\b/, '')}</code>
-              {p.abiType && p.abiType !== p.type.split(' ')[0] ? (
+              {p.abiType ? (
                 <span className={styles.abiType}>
                   ABI: <code>{p.abiType}</code>
                 </span>
@@ -119,7 +119,7 @@ function declaredIn(name: string | undefined, units: Reference['units']): ReactN
 function FunctionEntry({ fn, units }: { fn: RenderedFunction; units: Reference['units'] }): ReactNode {
   return (
     <section className={styles.member} aria-labelledby={fn.id}>
-      <MemberHeading id={fn.id} heading={fn.heading} />
+      <MemberHeading id={fn.id} heading={fn.heading ?? fn.name} />
       <CodeBlock language="solidity">{fn.declaration}</CodeBlock>
       <Facts>
         <Fact term="Selector">{fn.selector ? <code className={styles.hash}>{fn.selector}</code> : null}</Fact>
@@ -151,7 +151,7 @@ function FunctionEntry({ fn, units }: { fn: RenderedFunction; units: Reference['
 function EventEntry({ event, units }: { event: RenderedEvent; units: Reference['units'] }): ReactNode {
   return (
     <section className={styles.member} aria-labelledby={event.id}>
-      <MemberHeading id={event.id} heading={event.heading} />
+      <MemberHeading id={event.id} heading={event.heading ?? event.name} />
       <CodeBlock language="solidity">{event.declaration}</CodeBlock>
       <Facts>
         <Fact term="Topic 0">
@@ -173,7 +173,7 @@ function EventEntry({ event, units }: { event: RenderedEvent; units: Reference['
 function ErrorEntry({ error, units }: { error: RenderedError; units: Reference['units'] }): ReactNode {
   return (
     <section className={styles.member} aria-labelledby={error.id}>
-      <MemberHeading id={error.id} heading={error.heading} />
+      <MemberHeading id={error.id} heading={error.heading ?? error.name} />
       <CodeBlock language="solidity">{error.declaration}</CodeBlock>
       <Facts>
         <Fact term="Selector">
@@ -195,7 +195,7 @@ function ErrorEntry({ error, units }: { error: RenderedError; units: Reference['
 function ModifierEntry({ modifier, units }: { modifier: RenderedModifier; units: Reference['units'] }): ReactNode {
   return (
     <section className={styles.member} aria-labelledby={modifier.id}>
-      <MemberHeading id={modifier.id} heading={modifier.heading} />
+      <MemberHeading id={modifier.id} heading={modifier.heading ?? modifier.name} />
       <CodeBlock language="solidity">{modifier.declaration}</CodeBlock>
       <Facts>
         <Fact term="Declared in">{declaredIn(modifier.declaredIn, units)}</Fact>
@@ -216,7 +216,7 @@ function ModifierEntry({ modifier, units }: { modifier: RenderedModifier; units:
 function StructEntry({ struct, units }: { struct: RenderedStruct; units: Reference['units'] }): ReactNode {
   return (
     <section className={styles.member} aria-labelledby={struct.id}>
-      <MemberHeading id={struct.id} heading={struct.heading} />
+      <MemberHeading id={struct.id} heading={struct.heading ?? struct.name} />
       <CodeBlock language="solidity">{struct.declaration}</CodeBlock>
       <Facts>
         <Fact term="ABI tuple">{struct.tuple ? <code>{struct.tuple}</code> : null}</Fact>
@@ -233,7 +233,7 @@ function StructEntry({ struct, units }: { struct: RenderedStruct; units: Referen
 function EnumEntry({ entry, units }: { entry: RenderedEnum; units: Reference['units'] }): ReactNode {
   return (
     <section className={styles.member} aria-labelledby={entry.id}>
-      <MemberHeading id={entry.id} heading={entry.heading} />
+      <MemberHeading id={entry.id} heading={entry.heading ?? entry.name} />
       <CodeBlock language="solidity">{entry.declaration}</CodeBlock>
       <Facts>
         <Fact term="ABI type">
@@ -276,7 +276,7 @@ function EnumEntry({ entry, units }: { entry: RenderedEnum; units: Reference['un
 function VariableEntry({ variable, units }: { variable: RenderedVariable; units: Reference['units'] }): ReactNode {
   return (
     <section className={styles.member} aria-labelledby={variable.id}>
-      <MemberHeading id={variable.id} heading={variable.heading} />
+      <MemberHeading id={variable.id} heading={variable.heading ?? variable.name} />
       <CodeBlock language="solidity">{variable.declaration}</CodeBlock>
       <Facts>
         <Fact term="Getter selector">{variable.selector ? <code className={styles.hash}>{variable.selector}</code> : null}</Fact>
@@ -426,7 +426,7 @@ export default function ContractReference({ reference: r, children }: Props): Re
       <Facts>
         <Fact term="Kind">{`${r.title} is ${KIND_ARTICLE[r.kind]}.`}</Fact>
         <Fact term="Source">
-          <Link to={subject.sourceUrl}>
+          <Link to={sourceUrl(subject)}>
             <code>{subject.sourcePath}</code>
           </Link>
         </Fact>
@@ -473,7 +473,7 @@ export default function ContractReference({ reference: r, children }: Props): Re
         <Section {...SECTIONS.functions}>
           <MemberIndex
             hashLabel="Selector"
-            rows={r.functions.map((f) => ({ id: f.id, heading: f.heading, hash: f.selector, note: `${f.visibility}${f.mutability === 'nonpayable' ? '' : ` ${f.mutability}`}` }))}
+            rows={r.functions.map((f) => ({ id: f.id, heading: f.heading ?? f.name, hash: f.selector, note: `${f.visibility}${f.mutability === 'nonpayable' ? '' : ` ${f.mutability}`}` }))}
           />
           {external.length === 0 && r.functions.length > 0 && subject.kind !== 'library' ? (
             <p>Every function here is internal: it is available to contracts that inherit this one and has no selector.</p>
@@ -486,7 +486,7 @@ export default function ContractReference({ reference: r, children }: Props): Re
 
       {r.events.length > 0 ? (
         <Section {...SECTIONS.events}>
-          <MemberIndex hashLabel="Topic 0" rows={r.events.map((e) => ({ id: e.id, heading: e.heading, hash: e.topic, note: 'event' }))} />
+          <MemberIndex hashLabel="Topic 0" rows={r.events.map((e) => ({ id: e.id, heading: e.name, hash: e.topic, note: 'event' }))} />
           {r.events.map((e) => (
             <EventEntry key={e.id} event={e} units={r.units} />
           ))}
@@ -495,7 +495,7 @@ export default function ContractReference({ reference: r, children }: Props): Re
 
       {r.errors.length > 0 ? (
         <Section {...SECTIONS.errors}>
-          <MemberIndex hashLabel="Selector" rows={r.errors.map((e) => ({ id: e.id, heading: e.heading, hash: e.selector, note: 'error' }))} />
+          <MemberIndex hashLabel="Selector" rows={r.errors.map((e) => ({ id: e.id, heading: e.name, hash: e.selector, note: 'error' }))} />
           {r.errors.map((e) => (
             <ErrorEntry key={e.id} error={e} units={r.units} />
           ))}
@@ -529,14 +529,14 @@ export default function ContractReference({ reference: r, children }: Props): Re
         </Section>
       ) : null}
 
-      {r.abi.length > 0 ? (
+      {r.abi.rows.length > 0 ? (
         <Section {...SECTIONS.abi}>
           <p>
             Every function, event and error in the ABI of <code>{r.title}</code>, inherited ones included, with the page that documents
             it. Function and error selectors are the first four bytes of the signature&apos;s keccak-256 hash; an event&apos;s topic 0 is
             the whole hash.
           </p>
-          <AbiIndex rows={r.abi} />
+          <AbiIndex rows={unpackAbi(r.abi)} />
         </Section>
       ) : null}
 
@@ -567,7 +567,7 @@ export default function ContractReference({ reference: r, children }: Props): Re
                 </th>
                 <td>{u.kind}</td>
                 <td>
-                  <Link to={u.sourceUrl}>
+                  <Link to={sourceUrl(u)}>
                     <code>{u.sourcePath}</code>
                   </Link>{' '}
                   at <code>{u.commit.slice(0, 10)}</code>
