@@ -365,6 +365,17 @@ function Deployments({ keys }: { keys: readonly ContractKey[] }): ReactNode {
   );
 }
 
+/** A signature with break opportunities after commas and opening parentheses. */
+function BreakableSignature({ signature }: { signature: string }): ReactNode {
+  const parts = signature.split(/(?<=[,(])/);
+  return parts.map((part, i) => (
+    <React.Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? <wbr /> : null}
+    </React.Fragment>
+  ));
+}
+
 function AbiIndex({ rows }: { rows: readonly AbiRow[] }): ReactNode {
   return (
     <table className={styles.index}>
@@ -382,11 +393,13 @@ function AbiIndex({ rows }: { rows: readonly AbiRow[] }): ReactNode {
             <td>{r.kind}</td>
             <td>
               <Link to={r.href}>
-                <code className={styles.signature}>{r.signature}</code>
+                <code className={styles.signature}>
+                  <BreakableSignature signature={r.signature} />
+                </code>
               </Link>
             </td>
             <td>
-              <code className={styles.hash}>{r.kind === 'event' ? r.hash : r.hash}</code>
+              <code className={styles.hash}>{r.hash}</code>
             </td>
             <td>{r.from}</td>
           </tr>
