@@ -30,10 +30,25 @@ export interface Props {
   children?: ReactNode;
 }
 
-/** Renders `backticks` in data text as inline code. */
+/** Renders [text](/path) in data text as links and `backticks` as inline code. */
 export function InlineText({ text }: { text: string }): ReactNode {
-  const parts = text.split('`');
-  return parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : <React.Fragment key={i}>{part}</React.Fragment>));
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
+    nodes.push(...withCode(text.slice(last, match.index), `t${last}`));
+    nodes.push(
+      <Link key={`l${match.index}`} to={match[2]!}>
+        {withCode(match[1]!, `l${match.index}`)}
+      </Link>,
+    );
+    last = match.index + match[0].length;
+  }
+  nodes.push(...withCode(text.slice(last), `t${last}`));
+  return nodes;
+}
+
+function withCode(text: string, key: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={`${key}-${i}`}>{part}</code> : <React.Fragment key={`${key}-${i}`}>{part}</React.Fragment>));
 }
 
 function RefLinks({ links }: { links: readonly RefLink[] }): ReactNode {

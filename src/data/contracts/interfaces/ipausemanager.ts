@@ -8,7 +8,7 @@ const page: ContractPage = {
   path: '/api/linea-smart-contracts/interfaces/ipausemanager',
   overview: [
     'Every Linea contract that can be halted in an emergency (the rollup and L1 message service, the L2 message service, the token bridge) exposes this interface. Pausing is by type: instead of one global switch, each kind of activity, such as sending messages from L1, finalizing blocks or completing a bridge transfer, has its own flag, its own pause role and its own unpause role.',
-    'Pauses set by ordinary pause roles are temporary: they expire after a fixed window and are followed by a cooldown during which those roles cannot pause again. Holders of the security council role can pause without a time limit and are the only ones who can lift such a pause. The mechanics are implemented in PauseManager; this page lists the shared types, events and errors.',
+    'Pauses set by ordinary pause roles are temporary: they expire after a fixed window and are followed by a cooldown during which those roles cannot pause again. Holders of the security council role can pause without a time limit and are the only ones who can lift such a pause. The mechanics are implemented in [PauseManager](/api/linea-smart-contracts/lib/pausemanager); this page lists the shared types, events and errors.',
   ],
   hasUsageSample: true,
   units: [

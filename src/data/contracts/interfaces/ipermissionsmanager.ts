@@ -5,7 +5,7 @@ const page: ContractPage = {
   path: '/api/linea-smart-contracts/interfaces/ipermissionsmanager',
   overview: [
     '`IPermissionsManager` holds a single type: the pair of an account and a role that the Linea contracts take, as a list, when they are initialized. Passing the whole role assignment as one array keeps initializers short and lets a deployment script build it from configuration.',
-    'The interface declares no functions. The list is consumed by PermissionsManager, which grants each role and refuses empty entries.',
+    'The interface declares no functions. The list is consumed by [PermissionsManager](/api/linea-smart-contracts/lib/permissionsmanager), which grants each role and refuses empty entries.',
   ],
   units: [
     {

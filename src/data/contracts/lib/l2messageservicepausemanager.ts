@@ -5,7 +5,7 @@ import { roleConstant } from './roles';
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/lib/l2messageservicepausemanager',
   overview: [
-    'L2MessageService on Linea pauses through `L2MessageServicePauseManager`, a PauseManager that only adds the names of the roles for the two message directions.',
+    'L2MessageService on Linea pauses through `L2MessageServicePauseManager`, a [PauseManager](/api/linea-smart-contracts/lib/pausemanager) that only adds the names of the roles for the two message directions.',
     'On Linea, `L1_L2` guards claiming messages that came from Ethereum and `L2_L1` guards sending messages to Ethereum. Anchoring of L1 message hashes stops only when the `GENERAL` type is paused.',
   ],
   units: [

@@ -5,7 +5,7 @@ import { roleConstant } from './roles';
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/lib/linearolluppausemanager',
   overview: [
-    'The LineaRollup contract on Ethereum pauses through `LineaRollupPauseManager`. It adds nothing to the mechanics of PauseManager; it only names the pause and unpause roles for the activities the rollup and its L1 message service can halt.',
+    'The LineaRollup contract on Ethereum pauses through `LineaRollupPauseManager`. It adds nothing to the mechanics of [PauseManager](/api/linea-smart-contracts/lib/pausemanager); it only names the pause and unpause roles for the activities the rollup and its L1 message service can halt.',
     'A role only takes effect once the rollup maps it to a pause type, at initialization or later through `updatePauseTypeRole` and `updateUnpauseTypeRole`. Read the mapping from the events of the deployed contract if you need to know exactly which role controls which type.',
   ],
   units: [

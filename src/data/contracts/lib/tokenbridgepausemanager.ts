@@ -5,7 +5,7 @@ import { roleConstant } from './roles';
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/lib/tokenbridgepausemanager',
   overview: [
-    'The token bridge, on both layers, pauses through `TokenBridgePauseManager`: a PauseManager that names roles for the two halves of a transfer, starting it on the origin layer and completing it on the destination layer.',
+    'The token bridge, on both layers, pauses through `TokenBridgePauseManager`: a [PauseManager](/api/linea-smart-contracts/lib/pausemanager) that names roles for the two halves of a transfer, starting it on the origin layer and completing it on the destination layer.',
     'Because the halves pause separately, an operator can stop new deposits while transfers already in flight still complete, or the other way round.',
   ],
   units: [

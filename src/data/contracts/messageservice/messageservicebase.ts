@@ -5,7 +5,7 @@ const page: ContractPage = {
   path: '/api/linea-smart-contracts/messageservice/messageservicebase',
   overview: [
     '`MessageServiceBase` is the base to inherit when you build a pair of contracts, one on Ethereum and one on Linea, that talk to each other through the canonical message service. It stores the address of the message service on its own layer and the address of its counterpart on the other layer, and gives you two modifiers that together make a receiving function safe.',
-    '`onlyMessagingService` checks that the call comes from the message service, which is what delivers a claimed message. `onlyAuthorizedRemoteSender` asks the message service who sent the message on the origin layer and checks that it was your counterpart. Use both on every function that acts on cross-layer messages. The Linea token bridge is built this way.',
+    '`onlyMessagingService` checks that the call comes from the message service, which is what delivers a claimed message. `onlyAuthorizedRemoteSender` asks the message service who sent the message on the origin layer and checks that it was your counterpart. Use both on every function that acts on cross-layer messages. The Linea [token bridge](/api/linea-smart-contracts/tokenbridge) is built this way.',
   ],
   hasUsageSample: true,
   units: [

@@ -4,7 +4,7 @@ import { atHead } from '../source';
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/tokenbridge/custombridgedtoken',
   overview: [
-    '`CustomBridgedToken` is a BridgedToken that can be deployed on its own, outside the bridge’s beacon, for a token that needs its bridged version at a chosen address or under its own upgrade control. An admin then registers it with the bridge’s `setCustomContract` before the token first crosses, and the bridge mints and burns it like any other bridged token.',
+    '`CustomBridgedToken` is a [BridgedToken](/api/linea-smart-contracts/tokenbridge/bridgedtoken) that can be deployed on its own, outside the bridge’s beacon, for a token that needs its bridged version at a chosen address or under its own upgrade control. An admin then registers it with the bridge’s [`setCustomContract`](/api/linea-smart-contracts/tokenbridge#setCustomContract) before the token first crosses, and the bridge mints and burns it like any other bridged token.',
     'It only adds `initializeV2`, which sets the metadata and names the bridge explicitly, since here the deployer is not the bridge. On a new deployment call only `initializeV2`: calling `initialize` first would make the deployer the bridge and leave a window in which someone else could run `initializeV2`.',
   ],
   units: [

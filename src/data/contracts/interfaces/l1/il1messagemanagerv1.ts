@@ -5,7 +5,7 @@ const page: ContractPage = {
   path: '/api/linea-smart-contracts/interfaces/l1/il1messagemanagerv1',
   overview: [
     'Before Linea’s Alpha v2 release, messages from Linea to Ethereum were claimed on Ethereum by looking up the message hash in a status mapping rather than by Merkle proof. `IL1MessageManagerV1` keeps the one error of that legacy path, which L1MessageManagerV1 still raises when such a message is claimed with `claimMessage`.',
-    'New messages are claimed with `claimMessageWithProof`; see IL1MessageService.',
+    'New messages are claimed with `claimMessageWithProof`; see [IL1MessageService](/api/linea-smart-contracts/interfaces/l1/il1messageservice).',
   ],
   units: [
     {

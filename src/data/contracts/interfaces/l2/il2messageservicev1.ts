@@ -4,7 +4,7 @@ import { atHead } from '../../source';
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/interfaces/l2/il2messageservicev1',
   overview: [
-    '`IL2MessageServiceV1` is the Linea-only part of the L2 message service interface: the version string the contract reports, the setter of the minimum fee for messages to Ethereum, and the event emitted when the service is initialized. The functions common to both layers are in IMessageService.',
+    '`IL2MessageServiceV1` is the Linea-only part of the L2 message service interface: the version string the contract reports, the setter of the minimum fee for messages to Ethereum, and the event emitted when the service is initialized. The functions common to both layers are in [IMessageService](/api/linea-smart-contracts/interfaces/imessageservice).',
   ],
   units: [
     {

@@ -5,7 +5,7 @@ const page: ContractPage = {
   path: '/api/linea-smart-contracts/messageservice/l1/v1/l1messagemanagerv1',
   overview: [
     '`L1MessageManagerV1` is the storage of the first version of the L1 message service, kept in the rollup so that messages recorded under it stay claimable and the storage layout of the upgraded contract does not shift. It holds two status mappings and the constants for their values.',
-    'Ethereum-to-Linea messages are now tracked with rolling hashes and Linea-to-Ethereum messages with Merkle roots (see L1MessageManager); these mappings only serve messages from before that change.',
+    'Ethereum-to-Linea messages are now tracked with rolling hashes and Linea-to-Ethereum messages with Merkle roots (see [L1MessageManager](/api/linea-smart-contracts/messageservice/l1/l1messagemanager)); these mappings only serve messages from before that change.',
   ],
   units: [
     {
