@@ -1,0 +1,107 @@
+import { gzipSync } from 'node:zlib';
+import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
+import { inventory } from './support/inventory';
+import { addressUrl, contractAddress } from '../../src/data/contracts';
+
+/**
+ * The smart-contract reference (/api/linea-smart-contracts/...): hashes computed at build time are
+ * in the static HTML, deployed addresses link to the right explorer, anchors and cross-links work,
+ * and the pages stay within the first-load JavaScript budget.
+ */
+const PREFIX = '/api/linea-smart-contracts';
+const contractPaths = [...new Set(inventory.map((r) => r.path).filter((p) => p.startsWith(PREFIX)))];
+
+test('every contract page is served with its source and inheritance', async ({ request }) => {
+  for (const path of contractPaths) {
+    const html = await (await request.get(path)).text();
+    // The production HTML is minified: attribute quotes are optional.
+    expect(html, path).toMatch(/id="?source-and-inheritance"?[ >]/);
+    expect(html, path).toMatch(/href="?https:\/\/github\.com\/Consensys\/linea-monorepo\/blob\/[0-9a-f]{40}\/contracts\//);
+  }
+});
+
+test('selectors, event topics and role identifiers are in the HTML before any script runs', async ({ request }) => {
+  const expectations: Record<string, string[]> = {
+    linearollup: ['0x755bc62f', '0x99467a35', '0x9f3ce55a', '0x491e0936'],
+    'interfaces/l1/ilinearollup': ['0xa0262dc79e4ccb71ceac8574ae906311ae338aa4a2044fd4ec4b99fad5ab60cb'],
+    'interfaces/imessageservice': ['0x9f3ce55a', '0xe856c2b8bd4eb0027ce32eeaf595c21b0b6b4644b326e5b7bd80a1cf8db72e6c'],
+    zkevmv2: ['0x97667070c54ef182b0f5858b034beac1b6f3089aa2d3188bb1e8929f4fa9b929', '0x8be745d1'],
+    tokenbridge: ['0x522ea81a', '0x0f6f86ec'],
+    'messageservice/l1/transientstoragereentrancyguardupgradeable': ['0x37ed32e8'],
+  };
+  for (const [path, hashes] of Object.entries(expectations)) {
+    const html = await (await request.get(`${PREFIX}/${path}`)).text();
+    for (const hash of hashes) expect(html, `${path} ${hash}`).toContain(hash);
+  }
+});
+
+test('deployed addresses link to the explorer of their network and layer', async ({ page, problems }) => {
+  const cases = [
+    { path: 'linearollup', links: [addressUrl('mainnet', 'lineaRollup'), addressUrl('sepolia', 'lineaRollup')] },
+    { path: 'messageservice/l2/l2messageservice', links: [addressUrl('mainnet', 'l2MessageService'), addressUrl('sepolia', 'l2MessageService')] },
+    {
+      path: 'tokenbridge',
+      links: [
+        addressUrl('mainnet', 'l1TokenBridge'),
+        addressUrl('mainnet', 'l2TokenBridge'),
+        addressUrl('sepolia', 'l1TokenBridge'),
+        addressUrl('sepolia', 'l2TokenBridge'),
+      ],
+    },
+    { path: 'messageservice/lib/timelock', links: [addressUrl('mainnet', 'l1Timelock'), addressUrl('mainnet', 'l2Timelock')] },
+  ];
+  for (const { path, links } of cases) {
+    await gotoHydrated(page, `${PREFIX}/${path}`);
+    const table = page.locator('#deployed-addresses + p + table');
+    for (const href of links) await expect(table.locator(`a[href="${href}"]`), href).toHaveCount(1);
+  }
+  expect(addressUrl('mainnet', 'lineaRollup')).toBe(`https://etherscan.io/address/${contractAddress('mainnet', 'lineaRollup')}`);
+  expect(addressUrl('sepolia', 'l2MessageService')).toBe(`https://sepolia.lineascan.build/address/${contractAddress('sepolia', 'l2MessageService')}`);
+  expectCleanPage(problems);
+});
+
+test('the table of contents lists members and its links land on them', async ({ page, problems }) => {
+  await gotoHydrated(page, `${PREFIX}/messageservice/l1/l1messageservice`);
+  const toc = page.locator('.table-of-contents');
+  await expect(toc.locator('a[href="#functions"]')).toBeAttached();
+  await toc.locator('a[href="#claimMessageWithProof"]').click();
+  await expect(page).toHaveURL(/#claimMessageWithProof$/);
+  await expect(page.locator('h3#claimMessageWithProof')).toBeInViewport();
+  expectCleanPage(problems);
+});
+
+test('the selector index links each inherited member to the page that documents it', async ({ page, problems }) => {
+  await gotoHydrated(page, `${PREFIX}/linearollup`);
+  const row = page.locator('#selector-index ~ table tr', { hasText: 'sendMessage(address,uint256,bytes)' });
+  await expect(row).toContainText('0x9f3ce55a');
+  await row.locator('a').first().click();
+  await expect(page).toHaveURL(`${PREFIX}/messageservice/l1/l1messageservice#sendMessage`);
+  await expect(page.locator('h3#sendMessage')).toBeVisible();
+  expectCleanPage(problems);
+});
+
+test('a page for a contract that no longer exists says which version it shows and what replaced it', async ({ page, problems }) => {
+  await gotoHydrated(page, `${PREFIX}/messageservice/l1/v1/l1messageservicev1`);
+  const note = page.locator('.theme-admonition', { hasText: 'Earlier version' });
+  await expect(note).toContainText('270a68d809');
+  await expect(note.locator(`a[href="${PREFIX}/messageservice/l1/l1messageservice#source-l1messageservicebase"]`)).toBeAttached();
+  expectCleanPage(problems);
+});
+
+test('the largest contract page stays within the 200 KB first-load JavaScript budget', async ({ page, baseURL, problems }) => {
+  // Scripts the page loads and runs to render and hydrate. Chunks that Docusaurus prefetches at
+  // idle time for links in view (requests of type "other") are not part of the first load.
+  const sizes: Promise<number>[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    const isScript = res.request().resourceType() === 'script';
+    if (isScript && url.origin === new URL(baseURL!).origin && url.pathname.endsWith('.js') && res.status() === 200) {
+      sizes.push(res.body().then((body) => gzipSync(body, { level: 6 }).length));
+    }
+  });
+  await gotoHydrated(page, `${PREFIX}/linearollup`);
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  expect(total, `${Math.round(total / 1024)} KB gzipped`).toBeLessThan(200 * 1024);
+  expectCleanPage(problems);
+});
