@@ -1,6 +1,5 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import type { Options as GtmOptions } from '@docusaurus/plugin-google-tag-manager';
 // ESM-only plugins: imported as modules (a CommonJS require() of them hands unified a namespace object).
 import remarkMath from 'remark-math';
@@ -20,6 +19,7 @@ import bootFixesPlugin from './src/plugins/boot-fixes';
 import katexPlugin, { GENERATED_STATIC_DIR, remarkKatexStylesheet } from './src/plugins/katex';
 import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
+import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import socialCardsPlugin from './src/plugins/social-cards';
 import { llmsOptions } from './src/config/llms';
 import { socialCardsOptions } from './src/config/social-cards';
@@ -109,7 +109,7 @@ const config: Config = {
   ],
 
   plugins: [
-    ['@docusaurus/plugin-client-redirects', { redirects } satisfies ClientRedirectsOptions],
+    legacyRedirectsPlugin,
     localPlugin(bootFixesPlugin, { defaultMode: colorMode.defaultMode, ...(announcement ? { announcementId: announcement.id } : {}) }),
     katexPlugin,
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),

@@ -10,19 +10,23 @@ export interface Props {
   network?: NetworkId;
   /** For `to="explorer"`: the explorer's name; defaults to the network's first official explorer. */
   explorer?: string;
-  /** Link text; defaults to the URL itself. */
+  /** Link text; defaults to the explorer's name for explorers and to the URL otherwise. */
   children?: ReactNode;
 }
 
 /** A link to one of Linea's sites, with the URL read from src/data/networks.ts. */
 export default function NetworkLink({ to, network = 'mainnet', explorer, children }: Props): ReactNode {
   const net = networks[network];
-  const explorerUrl = () => {
-    if (!explorer) return primaryExplorer(net).url;
+  const pickExplorer = () => {
+    if (!explorer) return primaryExplorer(net);
     const found = net.explorers.find((e) => e.name === explorer);
     if (!found) throw new Error(`${net.name} has no explorer named ${explorer}`);
-    return found.url;
+    return found;
   };
-  const url = to === 'explorer' ? explorerUrl() : to === 'bridge' ? net.bridgeUrl : to === 'rpc' ? net.rpcUrls.http : statusPageUrl;
+  if (to === 'explorer') {
+    const e = pickExplorer();
+    return <Link to={e.url}>{children ?? e.name}</Link>;
+  }
+  const url = to === 'bridge' ? net.bridgeUrl : to === 'rpc' ? net.rpcUrls.http : statusPageUrl;
   return <Link to={url}>{children ?? url}</Link>;
 }
