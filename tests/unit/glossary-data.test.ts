@@ -94,8 +94,13 @@ describe('<Term> usage in the docs', () => {
     expect(anchors).toContain(u.id);
   });
 
-  it('is registered as an MDX component', () => {
+  it('is available wherever it is used: registered site-wide or imported by the page', () => {
     const registry = readFileSync(`${repoRoot}/src/theme/MDXComponents/index.tsx`, 'utf8');
-    expect(registry).toMatch(/\bTerm\b/);
+    const registered = /^\s+Term,$/m.test(registry);
+    const pages = docFiles().filter((doc) => /<Term\s/.test(doc.body));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const doc of pages) {
+      expect(registered || /^import Term from '@site\/src\/components\/Term';$/m.test(doc.body), doc.file).toBe(true);
+    }
   });
 });
