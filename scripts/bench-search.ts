@@ -1,0 +1,333 @@
+/**
+ * Search benchmark of the production build, in Chromium against a locally served build/:
+ *
+ * - relevance on the labelled queries of tests/fixtures/search-queries.json: hit@1, hit@3 and MRR
+ *   over the distinct pages of the search box's suggestions, in the order shown;
+ * - what the first search downloads (index files, raw and gzipped) and what loads after it;
+ * - time from focusing the box to the first suggestion, cold cache: focused right after hydration,
+ *   and focused once the page has been idle for a second;
+ * - per-keystroke latency once the index is loaded (median and 95th percentile).
+ *
+ *   npm run build && npm run bench:search             prints the figures
+ *   npm run bench:search -- --json                    prints JSON
+ *   npm run bench:search -- --only "claimMessage"     relevance of matching queries, with results
+ *
+ * Suggestions that are links (`href`) are read directly. A search box whose suggestions are not
+ * links (the @easyops-cn plugin this replaced) is read by selecting each suggestion with the
+ * keyboard and recording the URL the page navigates to; the figures are the same either way.
+ * A suggestion list that carries `data-answered-query` says which query it answers; without it
+ * the list counts as answered once its options stop changing.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import fixture from '../tests/fixtures/search-queries.json';
+import { launchChromium } from './lib/browser';
+import { serveBuild } from './lib/serve';
+import { distinctPages, median, pagePath, percentile, rankOf, summarize, type LabelledQuery, type QueryOutcome } from './lib/relevance';
+
+const BOX = '.navbar__search input.navbar__search-input';
+const OPTIONS = '.navbar__search [role="option"]';
+const START_PAGE = '/get-started';
+const COLD_RUNS = 5;
+const KEYSTROKE_QUERIES = ['bridge erc20 tokens', 'linea_estimateGas', 'verify contract foundry'];
+const MAX_SUGGESTIONS = 8;
+
+const queries: LabelledQuery[] = fixture.queries;
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > -1 ? process.argv[onlyIndex + 1] : undefined;
+
+declare global {
+  interface Window {
+    __bench?: { firstOption?: number; pushed: string[]; lastKey?: number };
+  }
+}
+
+async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** Records pushState URLs (result selection) and the time of the first visible suggestion. */
+async function instrument(page: Page): Promise<void> {
+  // tsx compiles with esbuild's keepNames, which wraps named functions in a `__name` helper that
+  // the page does not have.
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
+  await page.addInitScript((optionsSelector) => {
+    window.__bench = { pushed: [] };
+    const push = history.pushState.bind(history);
+    history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+      window.__bench!.pushed.push(String(url));
+      push(data, unused, url);
+    };
+    addEventListener('keydown', (e) => (window.__bench!.lastKey = e.timeStamp), true);
+    const observer = new MutationObserver(() => {
+      if (window.__bench!.firstOption !== undefined) return;
+      const visible = Array.from(document.querySelectorAll(optionsSelector)).some((el) => el.getClientRects().length > 0);
+      if (visible) window.__bench!.firstOption = performance.now();
+    });
+    addEventListener('DOMContentLoaded', () => observer.observe(document.body, { subtree: true, childList: true, attributes: true }));
+  }, OPTIONS);
+}
+
+/** Focuses the box and puts a query in it in one task, as a paste would; returns when that happened. */
+function focusAndType(page: Page, query: string): Promise<number> {
+  return page.evaluate(
+    ([selector, value]) => {
+      const input = document.querySelector<HTMLInputElement>(selector)!;
+      const started = performance.now();
+      input.focus();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      return started;
+    },
+    [BOX, query] as const,
+  );
+}
+
+/**
+ * Resolves once the suggestion list answers the box's current value, with the time (page clock)
+ * of the change that answered it. A list labelled with `data-answered-query` answers when that
+ * attribute equals the query; any other list answers with the last change before it has
+ * shown options or "No results" and stayed still for 300 ms.
+ */
+async function waitAnswered(page: Page, query: string, timeout = 5000): Promise<number> {
+  return page.evaluate(
+    ([expected, timeoutMs]) =>
+      new Promise<number>((resolve) => {
+        const root = document.querySelector('.navbar__search')!;
+        let lastChange = Number.NaN;
+        let quiet: ReturnType<typeof setTimeout> | undefined;
+        const finish = (at: number) => {
+          clearTimeout(deadline);
+          clearTimeout(quiet);
+          observer.disconnect();
+          resolve(at);
+        };
+        const deadline = setTimeout(() => finish(Number.NaN), timeoutMs);
+        const settled = () => {
+          const shown = Array.from(root.querySelectorAll('[role="option"]')).some((el) => el.getClientRects().length > 0);
+          if (shown || /No results/.test(root.textContent ?? '')) finish(lastChange);
+        };
+        const check = (mutated: boolean) => {
+          const labelled = root.querySelector('[data-answered-query]');
+          if (labelled) {
+            if (labelled.getAttribute('data-answered-query') === expected) finish(performance.now());
+            return;
+          }
+          if (!mutated) return;
+          lastChange = performance.now();
+          clearTimeout(quiet);
+          quiet = setTimeout(settled, 300);
+        };
+        const observer = new MutationObserver(() => check(true));
+        observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+        check(false);
+      }),
+    [query, timeout] as const,
+  );
+}
+
+async function optionHrefs(page: Page): Promise<string[] | null> {
+  return page.evaluate((selector) => {
+    const options = Array.from(document.querySelectorAll<HTMLElement>(selector));
+    const hrefs = options.map((o) => o.getAttribute('href') ?? o.querySelector('a[href]')?.getAttribute('href') ?? null);
+    return hrefs.every((h) => h !== null) ? (hrefs as string[]) : null;
+  }, OPTIONS);
+}
+
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await page.locator(BOX).fill('');
+  const answered = waitAnswered(page, query);
+  await page.locator(BOX).fill(query);
+  await answered;
+}
+
+/** Pages of a box whose suggestions are not links: select each in turn and see where it leads. */
+async function pagesBySelecting(page: Page, query: string, expected: readonly string[]): Promise<string[]> {
+  const pages: string[] = [];
+  for (let position = 0; position < MAX_SUGGESTIONS; position += 1) {
+    await typeQuery(page, query);
+    if (position >= (await page.locator(OPTIONS).count())) break;
+    for (let i = 0; i < position; i += 1) await page.keyboard.press('ArrowDown');
+    const before = await page.evaluate(() => window.__bench!.pushed.length);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => window.__bench!.pushed.length > n, before, { timeout: 5000 });
+    const url = await page.evaluate(() => window.__bench!.pushed.at(-1)!);
+    // Let the new page settle: a box may rewrite its value from the URL's highlight terms.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    const path = pagePath(url);
+    if (!pages.includes(path)) pages.push(path);
+    if (expected.includes(path)) break;
+  }
+  return pages;
+}
+
+async function relevance(browser: Browser, base: string): Promise<QueryOutcome[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await instrument(page);
+  await gotoHydrated(page, base + START_PAGE);
+  await typeQuery(page, 'bridge');
+  await page.waitForSelector(OPTIONS);
+  const outcomes: QueryOutcome[] = [];
+  for (const q of queries.filter((x) => !only || x.query.toLowerCase().includes(only.toLowerCase()))) {
+    await typeQuery(page, q.query);
+    const hrefs = await optionHrefs(page);
+    const pages = hrefs ? distinctPages(hrefs) : await pagesBySelecting(page, q.query, q.expected);
+    outcomes.push({ ...q, pages, rank: rankOf(pages, q.expected) });
+  }
+  await context.close();
+  return outcomes;
+}
+
+interface Download {
+  path: string;
+  raw: number;
+  gzip: number;
+}
+
+interface ColdRun {
+  ms: number;
+  beforeFirst: Download[];
+  after: Download[];
+  searchJs: Download[];
+}
+
+function sizeOf(path: string): Download {
+  const body = readFileSync(join('build', decodeURIComponent(path)));
+  return { path, raw: body.length, gzip: gzipSync(body, { level: 6 }).length };
+}
+
+/** Focus to first visible suggestion in a fresh browser context (empty HTTP cache). */
+async function coldFirstSuggestion(browser: Browser, base: string, idleFirst: boolean): Promise<ColdRun> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await instrument(page);
+  const requests: { path: string; at: number; kind: 'json' | 'js' }[] = [];
+  let hydratedAt = Number.POSITIVE_INFINITY;
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== new URL(base).origin || request.headers()['sec-purpose']?.includes('prefetch')) return;
+    const kind = url.pathname.endsWith('.json') ? 'json' : url.pathname.endsWith('.js') ? 'js' : null;
+    if (kind) requests.push({ path: url.pathname, at: Date.now(), kind });
+  });
+  await gotoHydrated(page, base + START_PAGE);
+  hydratedAt = Date.now();
+  if (idleFirst) {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+  }
+  const started = await focusAndType(page, 'bridge');
+  await page.waitForFunction(() => window.__bench!.firstOption !== undefined, undefined, { timeout: 20_000 });
+  const firstAt = Date.now();
+  const shown = await page.evaluate(() => window.__bench!.firstOption!);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await context.close();
+  const json = requests.filter((r) => r.kind === 'json');
+  const unique = (list: typeof requests) => [...new Set(list.map((r) => r.path))].map(sizeOf);
+  return {
+    ms: shown - started,
+    beforeFirst: unique(json.filter((r) => r.at <= firstAt)),
+    after: unique(json.filter((r) => r.at > firstAt)),
+    searchJs: unique(requests.filter((r) => r.kind === 'js' && r.at > hydratedAt && r.at <= firstAt)),
+  };
+}
+
+async function keystrokeLatencies(browser: Browser, base: string): Promise<number[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await instrument(page);
+  await gotoHydrated(page, base + START_PAGE);
+  await typeQuery(page, 'bridge');
+  await page.waitForSelector(OPTIONS);
+  const latencies: number[] = [];
+  for (const query of KEYSTROKE_QUERIES) {
+    await page.locator(BOX).fill('');
+    await page.waitForTimeout(300);
+    for (let i = 1; i <= query.length; i += 1) {
+      const char = query[i - 1]!;
+      const answered = waitAnswered(page, query.slice(0, i), 3000);
+      await page.keyboard.type(char);
+      const end = await answered;
+      const key = await page.evaluate(() => window.__bench!.lastKey!);
+      if (Number.isFinite(end)) latencies.push(end - key);
+    }
+  }
+  await context.close();
+  return latencies;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const total = (list: Download[], key: 'raw' | 'gzip') => list.reduce((s, d) => s + d[key], 0);
+
+async function main(): Promise<void> {
+  const server = await serveBuild('build');
+  const browser = await launchChromium();
+  try {
+    const outcomes = await relevance(browser, server.url);
+    const summary = summarize(outcomes);
+    const byKind = Object.fromEntries(
+      [...new Set(outcomes.map((o) => o.kind))].map((kind) => [kind, summarize(outcomes.filter((o) => o.kind === kind))]),
+    );
+    if (only) {
+      for (const o of outcomes) console.log(`${o.rank === 1 ? 'HIT ' : 'MISS'} ${o.query} -> ${o.pages.slice(0, 5).join('  ')}`);
+      console.log(summary);
+      return;
+    }
+    const cold: ColdRun[] = [];
+    const idle: ColdRun[] = [];
+    for (let i = 0; i < COLD_RUNS; i += 1) {
+      cold.push(await coldFirstSuggestion(browser, server.url, false));
+      idle.push(await coldFirstSuggestion(browser, server.url, true));
+    }
+    const keystrokes = await keystrokeLatencies(browser, server.url);
+    const first = cold[0]!;
+    const result = {
+      relevance: summary,
+      byKind,
+      index: {
+        firstSearch: { files: first.beforeFirst, raw: total(first.beforeFirst, 'raw'), gzip: total(first.beforeFirst, 'gzip') },
+        later: { files: first.after, raw: total(first.after, 'raw'), gzip: total(first.after, 'gzip') },
+      },
+      searchJs: { files: first.searchJs.map((d) => d.path), gzip: total(first.searchJs, 'gzip') },
+      firstSuggestionMs: {
+        focusAfterHydration: { median: median(cold.map((r) => r.ms)), runs: cold.map((r) => Math.round(r.ms)) },
+        focusAfterIdle: { median: median(idle.map((r) => r.ms)), runs: idle.map((r) => Math.round(r.ms)) },
+      },
+      keystrokeMs: { median: median(keystrokes), p95: percentile(keystrokes, 95), count: keystrokes.length },
+      misses: outcomes.filter((o) => o.rank !== 1).map((o) => ({ query: o.query, rank: o.rank, shown: o.pages.slice(0, 3) })),
+    };
+    if (process.argv.includes('--json')) {
+      console.log(JSON.stringify(result, null, 2));
+      return;
+    }
+    console.log(`Search benchmark: build/ served locally, Chromium, ${queries.length} labelled queries\n`);
+    console.log(`Relevance      hit@1 ${pct(summary.hitAt1)}   hit@3 ${pct(summary.hitAt3)}   MRR ${summary.mrr.toFixed(3)}`);
+    for (const [kind, s] of Object.entries(byKind)) {
+      console.log(`  ${kind.padEnd(12)} n=${String(s.queries).padStart(2)}  hit@1 ${pct(s.hitAt1).padStart(6)}  hit@3 ${pct(s.hitAt3).padStart(6)}  MRR ${s.mrr.toFixed(3)}`);
+    }
+    console.log(`\nIndex, first search   ${kb(result.index.firstSearch.raw)} raw, ${kb(result.index.firstSearch.gzip)} gzip  (${first.beforeFirst.map((d) => d.path).join(', ')})`);
+    console.log(`Index, loaded later   ${kb(result.index.later.raw)} raw, ${kb(result.index.later.gzip)} gzip  (${first.after.map((d) => d.path).join(', ') || 'none'})`);
+    console.log(`Search JS loaded after hydration, until the first suggestion: ${kb(result.searchJs.gzip)} gzip (${first.searchJs.length} files)`);
+    console.log(`\nFirst suggestion, cold cache, focus right after hydration: median ${result.firstSuggestionMs.focusAfterHydration.median.toFixed(0)} ms  (${result.firstSuggestionMs.focusAfterHydration.runs.join(', ')})`);
+    console.log(`First suggestion, cold cache, focus after 1 s idle:        median ${result.firstSuggestionMs.focusAfterIdle.median.toFixed(0)} ms  (${result.firstSuggestionMs.focusAfterIdle.runs.join(', ')})`);
+    console.log(`Per keystroke once loaded: median ${result.keystrokeMs.median.toFixed(1)} ms, p95 ${result.keystrokeMs.p95.toFixed(1)} ms (${keystrokes.length} keystrokes)`);
+    if (result.misses.length) {
+      console.log('\nNot first:');
+      for (const m of result.misses) console.log(`  ${m.query.padEnd(36)} rank ${m.rank ?? '-'}   shown: ${m.shown.join('  ') || 'nothing'}`);
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

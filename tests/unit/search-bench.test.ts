@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import fixture from '../fixtures/search-queries.json';
+import routes from '../fixtures/routes.json';
+import { distinctPages, median, pagePath, percentile, rankOf, summarize } from '../../scripts/lib/relevance';
+
+describe('labelled search queries', () => {
+  const live = new Set(routes.routes.map((r) => r.path));
+
+  it('has at least 60 distinct queries of every kind the benchmark reports', () => {
+    const queries = fixture.queries.map((q) => q.query.toLowerCase());
+    expect(queries.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(queries).size).toBe(queries.length);
+    const kinds = new Set(fixture.queries.map((q) => q.kind));
+    expect([...kinds].sort()).toEqual(['concept', 'error', 'identifier', 'task', 'tool', 'typo']);
+    // Two- and three-word queries are part of the set, not only single terms.
+    expect(fixture.queries.filter((q) => q.query.split(' ').length === 2).length).toBeGreaterThanOrEqual(10);
+    expect(fixture.queries.filter((q) => q.query.split(' ').length === 3).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('expects only pages of the inventory', () => {
+    for (const q of fixture.queries) {
+      expect(q.expected.length, q.query).toBeGreaterThan(0);
+      for (const path of q.expected) expect(live.has(path), `${q.query} -> ${path}`).toBe(true);
+    }
+  });
+});
+
+describe('relevance figures', () => {
+  it('reduces result URLs to distinct pages in order of first appearance', () => {
+    expect(pagePath('/a/b?_highlight=x#h')).toBe('/a/b');
+    expect(pagePath('/a/b/')).toBe('/a/b');
+    expect(pagePath('/')).toBe('/');
+    expect(distinctPages(['/a#x', '/b', '/a?_highlight=q', '/c'])).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('ranks the first expected page and summarizes hit@k and MRR', () => {
+    expect(rankOf(['/a', '/b', '/c'], ['/c', '/b'])).toBe(2);
+    expect(rankOf(['/a'], ['/z'])).toBeNull();
+    const s = summarize([{ rank: 1 }, { rank: 3 }, { rank: null }, { rank: 2 }]);
+    expect(s).toEqual({ queries: 4, hitAt1: 0.25, hitAt3: 0.75, mrr: (1 + 1 / 3 + 0 + 1 / 2) / 4 });
+    expect(summarize([])).toEqual({ queries: 0, hitAt1: 0, hitAt3: 0, mrr: 0 });
+  });
+
+  it('computes medians and percentiles', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95)).toBe(10);
+    expect(percentile([1, 2, 3, 4], 50)).toBe(2);
+  });
+});
