@@ -11,7 +11,7 @@ import { readIntegrations } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import { clientRedirects, legacyRedirects, sectionsAwaitingContent } from './src/config/redirects';
-import { searchOptions } from './src/config/search';
+import { rankingOptions, searchOptions } from './src/config/search';
 import { site } from './src/config/site';
 import integrationsPlugin from './src/plugins/integrations';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
@@ -21,6 +21,7 @@ import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import socialCardsPlugin from './src/plugins/social-cards';
+import searchPlugin from './src/plugins/search';
 import { llmsOptions } from './src/config/llms';
 import { socialCardsOptions } from './src/config/social-cards';
 import { excludedDocIds, withoutExcludedDocs } from './src/lib/sidebar';
@@ -103,10 +104,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/chunkLoadFallback.tsx'],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    ['@easyops-cn/docusaurus-search-local', searchOptions],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     legacyRedirectsPlugin,
@@ -115,6 +113,8 @@ const config: Config = {
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
     localPlugin(llmsPlugin, llmsOptions),
     localPlugin(socialCardsPlugin, socialCardsOptions),
+    // The index's hash covers the pages and everything that renders or indexes them.
+    localPlugin(searchPlugin, { hashed: searchOptions.hashed, bm25: rankingOptions.bm25, hashInputs: ['docs', 'src', 'package-lock.json'] }),
     ...(integrations.tagManager
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: integrations.tagManager.containerId } satisfies GtmOptions] as PluginConfig]
       : []),

@@ -1,15 +1,127 @@
-// Gives the search results page the meta description every page carries (the plugin's page sets none).
+// The results page at /search (route added by src/plugins/search): reads q, ctx and version from the URL and lists every hit.
 import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
-import SearchPage from '@theme-original/SearchPage';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { translate } from '@docusaurus/Translate';
+import { usePluralForm } from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import TextParts from '@site/src/components/SearchSuggestions/TextParts';
+import { searchOptions } from '@site/src/config/search';
+import { SearchDocumentType, type SearchResult } from '@site/src/lib/search/types';
+import { resultUrl } from '@site/src/lib/search/urls';
+import { useBaseUrl, useSearch } from '@site/src/search/useSearch';
+import styles from './styles.module.css';
 
-export default function SearchPageWrapper(): ReactNode {
+const request = {
+  limit: searchOptions.searchPageResultLimits,
+  maxPerPage: searchOptions.searchPageResultLimits,
+  contextLength: searchOptions.searchPageContextMaxLength,
+};
+
+/** Query parameters of the page; a malformed query string reads as empty rather than failing. */
+function readParams(search: string): URLSearchParams {
+  try {
+    return new URLSearchParams(search);
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+function ResultItem({ result }: { result: SearchResult }): ReactNode {
+  const isTitleRelated = result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Heading;
+  const path = [...(result.type === SearchDocumentType.Title ? (result.document.b ?? []) : (result.page?.b ?? []))];
+  if (result.type !== SearchDocumentType.Title && result.page?.t) path.push(result.page.t);
   return (
-    <>
+    <article className={styles.result}>
+      <h2>
+        <Link to={resultUrl(result.document, result.tokens, searchOptions.highlightSearchTermsOnTargetPage)}>
+          <TextParts parts={result.title} />
+        </Link>
+      </h2>
+      {path.length > 0 && <p className={styles.path}>{path.join(' › ')}</p>}
+      {!isTitleRelated && result.snippet && (
+        <p className={styles.snippet}>
+          <TextParts parts={result.snippet} />
+        </p>
+      )}
+    </article>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const baseUrl = useBaseUrl();
+  const { selectMessage } = usePluralForm();
+  // The server renders the page without a query; the browser reads it after hydration.
+  const params = readParams(isBrowser ? location.search : '');
+  // The URL holds the query: typing replaces it, so the page can be shared or reloaded as it is.
+  const query = params.get('q') ?? '';
+  const versionUrl = `${baseUrl}${params.get('version') ?? ''}`;
+
+  const { status, error, results, answeredQuery, retry } = useSearch(versionUrl, query, request, 'page', isBrowser);
+
+  const update = (value: string) => {
+    const next = readParams(location.search);
+    if (value) next.set('q', value);
+    else next.delete('q');
+    history.replace({ search: next.toString() });
+  };
+
+  const title = query
+    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })
+    : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
+  const answered = query !== '' && answeredQuery === query && status === 'ready';
+  const count = answered
+    ? results.length > 0
+      ? selectMessage(results.length, translate({ id: 'theme.SearchPage.documentsFound.plurals', message: '1 document found|{count} documents found' }, { count: results.length }))
+      : translate({ id: 'theme.SearchPage.noResultsText', message: 'No documents were found' })
+    : '';
+
+  return (
+    <Layout>
       <Head>
+        <title>{title}</title>
         <meta name="description" content="Search the Linea developer documentation: guides, API and smart-contract reference, and how Linea works." />
+        <meta name="robots" content="noindex, follow" />
       </Head>
-      <SearchPage />
-    </>
+      <main className="container margin-vert--lg">
+        <h1>{title}</h1>
+        <input
+          type="search"
+          name="q"
+          className={styles.input}
+          aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
+          value={query}
+          onChange={(event) => update(event.target.value)}
+          autoComplete="off"
+          // The page exists to search: the box is where the reader starts.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+        />
+        {status === 'error' ? (
+          <div className={styles.error} role="alert">
+            <p>
+              {translate({ id: 'theme.SearchPage.unavailable', message: 'Search is unavailable: the search index could not be loaded.' })}
+              {error ? ` (${error})` : ''}
+            </p>
+            <button type="button" className="button button--primary" onClick={retry}>
+              {translate({ id: 'theme.SearchBar.retry', message: 'Retry' })}
+            </button>
+          </div>
+        ) : (
+          query !== '' && !answered && <span className={styles.ring} role="progressbar" aria-label={translate({ id: 'theme.SearchPage.loading', message: 'Searching' })} />
+        )}
+        <p role="status" aria-live="polite" className={styles.count}>
+          {count}
+        </p>
+        <section>
+          {answered && results.map((result) => <ResultItem key={`${result.type}-${result.document.i}`} result={result} />)}
+        </section>
+      </main>
+    </Layout>
   );
 }

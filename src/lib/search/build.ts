@@ -1,0 +1,51 @@
+import MiniSearch from 'minisearch';
+import { miniSearchOptions, type RankingOptions } from './engine';
+import type { ExtractedPage } from './extract';
+import { encodeIndex } from './indexFormat';
+import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SnippetTexts } from './types';
+
+/**
+ * Builds the search index of a set of pages: the documents of each content type, numbered as the
+ * previous search plugin numbered them (a page's title, description and keywords share one id,
+ * every heading and section gets the next), and a full-text index per type.
+ *
+ * The text of content documents is written apart (`texts`): it only feeds snippets, so the first
+ * search does not wait for it.
+ */
+
+export interface BuiltIndex {
+  entries: IndexEntry[];
+  texts: SnippetTexts;
+}
+
+export function documentsOf(pages: readonly { url: string; page: ExtractedPage }[]): SearchDocument[][] {
+  const byType: SearchDocument[][] = searchDocumentTypes.map(() => []);
+  let nextId = 0;
+  for (const { url, page } of pages) {
+    const titleId = (nextId += 1);
+    byType[SearchDocumentType.Title]!.push({ i: titleId, t: page.title, u: url, b: page.breadcrumb });
+    if (page.description) byType[SearchDocumentType.Description]!.push({ i: titleId, t: page.description, s: page.title, u: url, p: titleId });
+    if (page.keywords) byType[SearchDocumentType.Keywords]!.push({ i: titleId, t: page.keywords, s: page.title, u: url, p: titleId });
+    for (const section of page.sections) {
+      if (section.title !== page.title) {
+        byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: section.title, u: url, h: section.hash, p: titleId });
+      }
+      if (section.content) {
+        byType[SearchDocumentType.Content]!.push({ i: (nextId += 1), t: section.content, s: section.title || page.title, u: url, h: section.hash, p: titleId });
+      }
+    }
+  }
+  return byType;
+}
+
+export function buildIndex(pages: readonly { url: string; page: ExtractedPage }[], bm25: RankingOptions['bm25']): BuiltIndex {
+  const options = miniSearchOptions(bm25);
+  const byType = documentsOf(pages);
+  const entries = byType.map((documents, type): IndexEntry => {
+    const index = new MiniSearch(options);
+    index.addAll(documents.map((doc, k) => ({ k, t: doc.t ?? '' })));
+    const listed = type === SearchDocumentType.Content ? documents.map(({ t: _text, ...rest }) => rest) : documents;
+    return { documents: listed, index: encodeIndex(index) };
+  });
+  return { entries, texts: byType[SearchDocumentType.Content]!.map((doc) => doc.t ?? '') };
+}

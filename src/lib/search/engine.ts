@@ -1,0 +1,247 @@
+import type MiniSearch from 'minisearch';
+import type { Options as MiniSearchOptions, SearchOptions } from 'minisearch';
+import { decodeIndex } from './indexFormat';
+import { planQuery, type QueryPlan, type TypoRules } from './query';
+import { highlightParts, snippetParts } from './snippet';
+import { indexTerms } from './tokenize';
+import { processTerm } from './terms';
+import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
+
+/**
+ * The search itself, the same in the browser's worker and in the tests: one ranking over all
+ * content types.
+ *
+ * Each query word is looked up in the index of every content type; a match scores its BM25 score
+ * times the weight of its type. A page scores, for each word, its best-weighted match (so a word
+ * in the title counts more than the same word in a paragraph), plus a small share of its other
+ * matches. Pages must match every word, or all but one when the query has more than two words
+ * (the spec's one-word-dropped variants); the words may match in different parts of the page.
+ * Pages that match more words come first, then pages that needed fewer typos, then by score.
+ *
+ * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix.
+ */
+
+export interface RankingOptions {
+  /** Weight of a match by content type: titles over headings over descriptions over text. */
+  typeWeights: Readonly<Record<SearchDocumentType, number>>;
+  /** BM25 constants. */
+  bm25: { k1: number; b: number };
+  /** Weight of a prefix match (the last word, half-typed) relative to an exact one. */
+  prefixWeight: number;
+  /** Weight of a match with typos relative to an exact one. */
+  fuzzyWeight: number;
+  /** Share of a page's matches other than its best one per word that adds to its score. */
+  secondaryShare: number;
+  typos: TypoRules;
+  /** Typos are tried when fewer pages than this match every word exactly. */
+  fuzzyBelow: number;
+  /** Words of a query that are looked up; the rest are ignored. */
+  maxQueryWords: number;
+}
+
+export interface SearchRequest {
+  limit: number;
+  /** Most results listed for one page. */
+  maxPerPage: number;
+  /** Length of title and snippet windows. */
+  contextLength: number;
+}
+
+/** MiniSearch options of every index: the same tokenizer at build time and in the browser. */
+export function miniSearchOptions(bm25: RankingOptions['bm25']): MiniSearchOptions {
+  return {
+    idField: 'k',
+    fields: ['t'],
+    tokenize: (text) => indexTerms(text),
+    processTerm: (term) => processTerm(term),
+    // Plain BM25 (d = 0 turns MiniSearch's BM25+ into BM25).
+    searchOptions: { bm25: { k: bm25.k1, b: bm25.b, d: 0 } },
+  };
+}
+
+interface TypeIndex {
+  type: SearchDocumentType;
+  documents: SearchDocument[];
+  index: MiniSearch;
+}
+
+interface DocumentHit {
+  type: SearchDocumentType;
+  position: number;
+  /** Weighted score per query word (0 where it did not match). */
+  scores: number[];
+  /** Per query word: matched without typos. */
+  exact: boolean[];
+  /** Per query word: the index terms it matched. */
+  matched: string[][];
+  terms: Set<string>;
+}
+
+interface PageHit {
+  pageId: number;
+  hits: DocumentHit[];
+  coverage: number;
+  exactCoverage: number;
+  score: number;
+}
+
+export class SearchEngine {
+  private readonly indexes: TypeIndex[];
+  private readonly titles = new Map<number, SearchDocument>();
+  private texts: SnippetTexts | undefined;
+
+  constructor(
+    entries: readonly IndexEntry[],
+    private readonly options: RankingOptions,
+  ) {
+    const miniOptions = miniSearchOptions(options.bm25);
+    this.indexes = searchDocumentTypes.map((type) => {
+      const entry = entries[type] ?? { documents: [], index: { v: 1, l: [], a: 0, p: '' } };
+      return { type, documents: entry.documents, index: decodeIndex(entry.index, miniOptions) };
+    });
+    for (const doc of this.indexes[SearchDocumentType.Title]!.documents) this.titles.set(doc.i, doc);
+  }
+
+  /** Adds the text of content documents, which arrives after the index, for snippets. */
+  setTexts(texts: SnippetTexts): void {
+    this.texts = texts;
+  }
+
+  get hasTexts(): boolean {
+    return this.texts !== undefined;
+  }
+
+  search(text: string, request: SearchRequest): SearchResult[] {
+    const plan = planQuery(text, this.options.typos, this.options.maxQueryWords);
+    if (plan.words.length === 0) return [];
+    let pages = this.rankPages(plan, false);
+    const complete = pages.filter((p) => p.exactCoverage === plan.words.length).length;
+    if (complete < this.options.fuzzyBelow && plan.words.some((w) => w.maxEdits > 0)) {
+      pages = this.rankPages(plan, true);
+    }
+    return this.results(plan, pages, request);
+  }
+
+  private lookUp(plan: QueryPlan, withTypos: boolean): Map<string, DocumentHit> {
+    const { prefixWeight, fuzzyWeight, typeWeights } = this.options;
+    const hits = new Map<string, DocumentHit>();
+    plan.words.forEach((word, w) => {
+      const options: SearchOptions = {
+        prefix: word.prefix,
+        fuzzy: withTypos ? word.maxEdits : false,
+        weights: { prefix: prefixWeight, fuzzy: fuzzyWeight },
+        // Words are already tokenized and processed by the plan.
+        tokenize: (s) => [s],
+        processTerm: (s) => s,
+      };
+      for (const { type, index } of this.indexes) {
+        for (const result of index.search(word.term, options)) {
+          const key = `${type}:${String(result.id)}`;
+          let hit = hits.get(key);
+          if (!hit) {
+            hit = {
+              type,
+              position: result.id as number,
+              scores: plan.words.map(() => 0),
+              exact: plan.words.map(() => false),
+              matched: plan.words.map(() => []),
+              terms: new Set(),
+            };
+            hits.set(key, hit);
+          }
+          hit.scores[w] = result.score * typeWeights[type];
+          hit.exact[w] = result.terms.some((t) => t === word.term || (word.prefix && t.startsWith(word.term)));
+          hit.matched[w] = result.terms;
+          for (const t of result.terms) hit.terms.add(t);
+        }
+      }
+    });
+    return hits;
+  }
+
+  private pageIdOf(hit: DocumentHit): number {
+    const doc = this.indexes[hit.type]!.documents[hit.position]!;
+    return hit.type === SearchDocumentType.Title ? doc.i : (doc.p ?? doc.i);
+  }
+
+  private rankPages(plan: QueryPlan, withTypos: boolean): PageHit[] {
+    const byPage = new Map<number, DocumentHit[]>();
+    for (const hit of this.lookUp(plan, withTypos).values()) {
+      const id = this.pageIdOf(hit);
+      const list = byPage.get(id);
+      if (list) list.push(hit);
+      else byPage.set(id, [hit]);
+    }
+    const pages: PageHit[] = [];
+    for (const [pageId, hits] of byPage) {
+      let coverage = 0;
+      let exactCoverage = 0;
+      let score = 0;
+      plan.words.forEach((_, w) => {
+        const scores = hits.map((h) => h.scores[w]!);
+        const best = Math.max(...scores);
+        if (best <= 0) return;
+        coverage += 1;
+        if (hits.some((h) => h.exact[w] && h.scores[w]! > 0)) exactCoverage += 1;
+        const rest = scores.reduce((s, x) => s + x, 0) - best;
+        score += best + this.options.secondaryShare * rest;
+      });
+      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, score });
+    }
+    const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
+    return pages.sort(
+      (a, b) => b.coverage - a.coverage || b.exactCoverage - a.exactCoverage || b.score - a.score || depth(a) - depth(b) || a.pageId - b.pageId,
+    );
+  }
+
+  private results(plan: QueryPlan, pages: PageHit[], request: SearchRequest): SearchResult[] {
+    const results: SearchResult[] = [];
+    const docScore = (h: DocumentHit) => h.scores.reduce((s, x) => s + x, 0);
+    for (const page of pages) {
+      const pageDoc = this.titles.get(page.pageId);
+      const hits = [...page.hits]
+        .sort((a, b) => Number(b.type === SearchDocumentType.Title) - Number(a.type === SearchDocumentType.Title) || docScore(b) - docScore(a))
+        // Description and keywords say the same as the title result of their page.
+        .filter((h, n, list) => !(h.type === SearchDocumentType.Description || h.type === SearchDocumentType.Keywords) || !list.some((o) => o.type === SearchDocumentType.Title))
+        .slice(0, request.maxPerPage);
+      for (const hit of hits) {
+        results.push(this.result(plan, hit, pageDoc, request.contextLength));
+        if (results.length === request.limit) return markTrees(results);
+      }
+    }
+    return markTrees(results);
+  }
+
+  private result(plan: QueryPlan, hit: DocumentHit, page: SearchDocument | undefined, contextLength: number): SearchResult {
+    const document = this.indexes[hit.type]!.documents[hit.position]!;
+    const terms = hit.terms;
+    const isContent = hit.type === SearchDocumentType.Content;
+    const isTitleRelated = hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Heading;
+    const text = isContent ? this.texts?.[hit.position] : document.t;
+    const titleText = isTitleRelated ? (document.t ?? '') : (document.s ?? page?.t ?? '');
+    // Words found with typos are highlighted on the page by the term they matched, not as typed.
+    const tokens = plan.words.map((word, w) => (hit.exact[w] ? word.raw : (hit.matched[w]![0] ?? word.raw)));
+    return {
+      document: isContent && text !== undefined ? { ...document, t: text } : document,
+      type: hit.type,
+      ...(hit.type !== SearchDocumentType.Title && page ? { page } : {}),
+      metadata: { terms: [...terms] },
+      tokens,
+      score: hit.scores.reduce((s, x) => s + x, 0),
+      title: isTitleRelated ? snippetParts(titleText, terms, contextLength) : highlightParts(titleText, terms),
+      ...(!isTitleRelated && text !== undefined ? { snippet: snippetParts(text, terms, contextLength) } : {}),
+    };
+  }
+}
+
+/** Marks results that continue the page of an earlier result, for the tree shown in suggestions. */
+function markTrees(results: SearchResult[]): SearchResult[] {
+  const pageOf = (r: SearchResult) => (r.type === SearchDocumentType.Title ? r.document.i : r.page?.i);
+  results.forEach((result, n) => {
+    const page = pageOf(result);
+    if (n === 0 || page === undefined || pageOf(results[n - 1]!) !== page) return;
+    if (n < results.length - 1 && pageOf(results[n + 1]!) === page) result.isInterOfTree = true;
+    else result.isLastOfTree = true;
+  });
+  return results;
+}

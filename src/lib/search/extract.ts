@@ -1,0 +1,160 @@
+/**
+ * Reads a built doc page into what the search indexes: title, description, keywords, breadcrumb
+ * and sections. A section starts at the page title or at an h2 or h3 and holds the text up to the
+ * next one, as the previous search plugin did; deeper headings stay in their section's text.
+ *
+ * Working from the built HTML means every MDX component is already rendered: tables of contract
+ * functions, RPC parameters and glossary entries are indexed as readers see them. Controls, icons,
+ * the duplicated visual layer of KaTeX and widgets marked `data-llms="skip"` are left out.
+ *
+ * parse5's own tree and a few predicates, rather than a hast tree and CSS selectors, keep the
+ * whole site's extraction to a couple of seconds: the contract pages are large.
+ */
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type Element = DefaultTreeAdapterTypes.Element;
+
+export interface ExtractedSection {
+  /** Heading text; the page title for the first section. */
+  title: string;
+  /** `#anchor` of the heading, '' for the first section. */
+  hash: string;
+  content: string;
+}
+
+export interface ExtractedPage {
+  title: string;
+  description: string;
+  keywords: string;
+  breadcrumb: string[];
+  sections: ExtractedSection[];
+}
+
+const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'button', 'input', 'select', 'textarea', 'svg', 'annotation']);
+const SKIP_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer'];
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
+  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'nav', 'ol', 'p',
+  'pre', 'section', 'summary', 'table', 'tr', 'td', 'th', 'ul',
+]);
+const SECTION_HEADINGS = new Set(['h1', 'h2', 'h3']);
+
+function condense(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function attr(node: Element, name: string): string | undefined {
+  return node.attrs.find((a) => a.name === name)?.value;
+}
+
+function hasClass(name: string): (node: Element) => boolean {
+  return (node) => (attr(node, 'class') ?? '').split(/\s+/).includes(name);
+}
+
+function isSkipped(node: Element): boolean {
+  if (SKIP_TAGS.has(node.tagName)) return true;
+  if (attr(node, 'aria-hidden') === 'true' || attr(node, 'data-llms') === 'skip') return true;
+  const classes = (attr(node, 'class') ?? '').split(/\s+/);
+  return SKIP_CLASSES.some((c) => classes.includes(c));
+}
+
+function children(node: ParentNode): Node[] {
+  return node.childNodes;
+}
+
+function findAll(root: ParentNode, test: (node: Element) => boolean, first = false): Element[] {
+  const found: Element[] = [];
+  const visit = (node: ParentNode): boolean => {
+    for (const child of children(node)) {
+      if (!isElement(child)) continue;
+      if (test(child)) {
+        found.push(child);
+        if (first) return true;
+      }
+      if (visit(child) && first) return true;
+    }
+    return false;
+  };
+  visit(root);
+  return found;
+}
+
+function find(root: ParentNode, test: (node: Element) => boolean): Element | undefined {
+  return findAll(root, test, true)[0];
+}
+
+function textOf(node: Node, skip: (node: Element) => boolean = () => false): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
+  if (!isElement(node) || skip(node)) return '';
+  return node.childNodes.map((c) => textOf(c, skip)).join('');
+}
+
+function headingHash(node: Element): string {
+  const href = attr(find(node, hasClass('hash-link')) ?? node, 'href');
+  if (href?.startsWith('#')) return href;
+  const id = attr(node, 'id');
+  return id ? `#${id}` : '';
+}
+
+function metaContent(root: ParentNode, name: string): string {
+  const meta = find(root, (n) => n.tagName === 'meta' && attr(n, 'name') === name);
+  return condense((meta && attr(meta, 'content')) ?? '');
+}
+
+export function extractPage(html: string): ExtractedPage | null {
+  const tree = parse(html);
+  if (metaContent(tree, 'robots').includes('noindex')) return null;
+  const article = find(tree, (n) => n.tagName === 'article');
+  const h1 = article && find(article, (n) => n.tagName === 'h1');
+  if (!article || !h1) return null;
+  const title = condense(textOf(h1));
+
+  // The breadcrumb as the previous plugin built it: the active navbar item, then the sidebar
+  // categories that contain the page.
+  const breadcrumb: string[] = [];
+  const navbarActive = find(tree, hasClass('navbar__link--active'));
+  if (navbarActive) breadcrumb.push(condense(textOf(navbarActive)));
+  const menu = find(find(tree, hasClass('main-wrapper')) ?? tree, hasClass('menu'));
+  for (const collapsible of menu ? findAll(menu, hasClass('menu__list-item-collapsible')) : []) {
+    const active = find(collapsible, hasClass('menu__link--active'));
+    if (active) breadcrumb.push(condense(textOf(active)));
+  }
+
+  const sections: ExtractedSection[] = [];
+  let current: { title: string; hash: string; text: string[] } | undefined;
+  const walk = (node: Node) => {
+    if (node.nodeName === '#text') {
+      current?.text.push((node as DefaultTreeAdapterTypes.TextNode).value);
+      return;
+    }
+    if (!isElement(node) || isSkipped(node)) return;
+    if (SECTION_HEADINGS.has(node.tagName)) {
+      if (node === h1) {
+        current = { title, hash: '', text: [] };
+      } else if (current) {
+        sections.push({ title: current.title, hash: current.hash, content: condense(current.text.join('')) });
+        current = { title: condense(textOf(node, hasClass('hash-link'))), hash: headingHash(node), text: [] };
+      }
+      return;
+    }
+    const block = BLOCK.has(node.tagName) || hasClass('token-line')(node);
+    if (block) current?.text.push(' ');
+    for (const child of node.childNodes) walk(child);
+    if (block) current?.text.push(' ');
+  };
+  walk(article);
+  if (current) sections.push({ title: current.title, hash: current.hash, content: condense(current.text.join('')) });
+  return {
+    title,
+    description: metaContent(tree, 'description'),
+    keywords: metaContent(tree, 'keywords').replace(/,/g, ', '),
+    breadcrumb,
+    sections,
+  };
+}

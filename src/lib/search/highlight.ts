@@ -1,0 +1,22 @@
+import { identifierParts } from './tokenize';
+
+/**
+ * Where the `_highlight` terms of a result link occur in a text of the page it opens: every word
+ * that starts with a term, or whose identifier parts do (`estimategas` marks `linea_estimateGas`;
+ * `bridg`, the stem a typo matched, marks `bridge` and `bridging`). The terms come from the URL and
+ * are only ever compared with text, never inserted as HTML.
+ */
+
+const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
+
+export function highlightRanges(text: string, terms: readonly string[]): [start: number, end: number][] {
+  const wanted = [...new Set(terms.map((t) => t.toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const ranges: [number, number][] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const forms = [word.toLowerCase(), ...identifierParts(word)];
+    if (forms.some((form) => wanted.some((term) => form.startsWith(term)))) ranges.push([match.index, match.index + word.length]);
+  }
+  return ranges;
+}

@@ -1,0 +1,57 @@
+import { queryWords } from './tokenize';
+import { processTerm } from './terms';
+
+/**
+ * Turns what was typed into the words to look up (spec section 5): lowercased words split on
+ * whitespace and hyphens, stop words dropped, the last word matched as a prefix because it may be
+ * half-typed, and a typo budget per word that the engine uses only when exact and prefix matches
+ * fall short.
+ */
+
+export interface TypoRules {
+  /** Words of at least this many characters may carry one typo. */
+  oneEditFrom: number;
+  /** Words of at least this many characters may carry two typos. */
+  twoEditsFrom: number;
+}
+
+export interface QueryWord {
+  /** As typed, lowercased. */
+  raw: string;
+  /** The index term it looks up. */
+  term: string;
+  /** Matches index terms that start with it (the last word). */
+  prefix: boolean;
+  /** Edits allowed when typos are tried. */
+  maxEdits: number;
+}
+
+export interface QueryPlan {
+  words: QueryWord[];
+  /** Words a page must match: all of them, or all but one when there are more than two. */
+  minCoverage: number;
+}
+
+/** Typos allowed in a word: none below `oneEditFrom` characters, one, or two from `twoEditsFrom`. */
+export function maxEditsFor(word: string, rules: TypoRules): number {
+  const length = [...word].length;
+  if (length >= rules.twoEditsFrom) return 2;
+  if (length >= rules.oneEditFrom) return 1;
+  return 0;
+}
+
+export function planQuery(text: string, rules: TypoRules, maxWords: number): QueryPlan {
+  const words: QueryWord[] = [];
+  const seen = new Set<string>();
+  for (const raw of queryWords(text)) {
+    const term = processTerm(raw);
+    if (!term || seen.has(term)) continue;
+    seen.add(term);
+    words.push({ raw, term, prefix: false, maxEdits: maxEditsFor(raw, rules) });
+    // A long paste must not cost a lookup per word: the first words say what is wanted.
+    if (words.length === maxWords) break;
+  }
+  const last = words.at(-1);
+  if (last) last.prefix = true;
+  return { words, minCoverage: words.length > 2 ? words.length - 1 : words.length };
+}

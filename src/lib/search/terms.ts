@@ -1,0 +1,32 @@
+import { stemmer } from 'stemmer';
+
+/**
+ * How a lowercased word becomes an index term, the same at build time and in the browser. Stop
+ * words are dropped (spec section 5) and plain English words are reduced to their Porter stem, so
+ * `contracts`, `bridging` and `finalized` find `contract`, `bridge` and `finalize`. Identifiers,
+ * numbers and anything with a digit, dot or underscore stay as written.
+ */
+
+/** lunr's English stop words, which the previous search dropped from queries and the index. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a able about across after all almost also am among an and any are as at be because been but by can cannot could dear ' +
+    'did do does either else ever every for from get got had has have he her hers him his how however i if in into is it ' +
+    'its just least let like likely may me might most must my neither no nor not of off often on only or other our own ' +
+    'rather said say says she should since so some than that the their them then there these they this tis to too twas ' +
+    'us wants was we were what when where which while who whom why will with would yet you your'
+  ).split(' '),
+);
+
+/** Longer terms are hashes or encoded data that nobody types. */
+export const MAX_TERM_LENGTH = 66;
+const PLAIN_WORD = /^[a-z]+$/;
+const IDEOGRAPH = /\p{Unified_Ideograph}/u;
+
+/** The index term of a lowercased word, or null when the word is not indexed. */
+export function processTerm(word: string): string | null {
+  if (word.length > MAX_TERM_LENGTH || STOP_WORDS.has(word)) return null;
+  // Single letters and digits match almost everything; single ideographs are words.
+  if (word.length < 2 && !IDEOGRAPH.test(word)) return null;
+  return PLAIN_WORD.test(word) ? stemmer(word) : word;
+}

@@ -1,0 +1,79 @@
+/**
+ * Tokenisation shared by the index build and the browser, so text and queries split alike.
+ *
+ * Words follow the spec (section 5): text is split on whitespace and hyphens, Chinese into runs of
+ * word characters and runs of ideographs, and everything is lowercased. Punctuation around and
+ * between words is dropped; dots and underscores inside a word are kept, because they belong to
+ * identifiers (`ethers.js`, `linea_estimateGas`).
+ *
+ * Indexed text also yields the parts of every identifier, so a method or contract name is found by
+ * its whole name, by the name without its namespace and by its words: `linea_estimateGas` is
+ * indexed as `linea_estimategas`, `linea`, `estimategas`, `estimate` and `gas`;
+ * `L2MessageService` as `l2messageservice`, `l2`, `message`, `service` and `messageservice`.
+ * Hyphenated words are also indexed joined (`ERC-20` as `erc20`), since people type them both ways.
+ */
+
+const SEPARATORS = /[\s\-\u2010\u2011]+/u;
+/** A run of letters, digits, `_` and `$`, possibly joined by single dots (`ethers.js`, `v1.2`). */
+const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
+const IDEOGRAPH = /\p{Unified_Ideograph}/u;
+const IDEOGRAPH_OR_OTHER_RUNS = /\p{Unified_Ideograph}+|[^\p{Unified_Ideograph}]+/gu;
+/** Where camelCase starts a new word: `estimate|Gas`, `L2|Message`, `ERC20|Permit`, `XML|Http`. */
+const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const HEX = /^0x[0-9a-f]+$/i;
+/** Hyphenated compounds joined for the index: up to four parts, e.g. `ERC-20`, `zk-SNARK`. */
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){1,3}/gu;
+const MAX_JOINED_LENGTH = 32;
+
+/** Words of a text in their original case, split as the spec describes. */
+export function splitWords(text: string): string[] {
+  const words: string[] = [];
+  for (const chunk of text.split(SEPARATORS)) {
+    for (const [word] of chunk.matchAll(WORD)) {
+      if (IDEOGRAPH.test(word)) {
+        for (const [run] of word.matchAll(IDEOGRAPH_OR_OTHER_RUNS)) words.push(run);
+      } else {
+        words.push(word);
+      }
+    }
+  }
+  return words;
+}
+
+/** The words of a query, lowercased: the terms searched for and the terms highlighted on a page. */
+export function queryWords(text: string): string[] {
+  return splitWords(text).map((w) => w.toLowerCase());
+}
+
+/**
+ * The parts of an identifier, lowercased, without the identifier itself: its segments between
+ * `_`, `.` and `$`, the words of each camelCase segment, and each camelCase tail of two or more
+ * words (so `MessageService` finds `L2MessageService`). Plain words and hex strings have none.
+ */
+export function identifierParts(word: string): string[] {
+  if (HEX.test(word)) return [];
+  const parts = new Set<string>();
+  const segments = word.split(/[._$]+/).filter(Boolean);
+  if (segments.length > 1) for (const segment of segments) parts.add(segment.toLowerCase());
+  for (const segment of segments) {
+    const atoms = segment.split(CAMEL_BOUNDARY);
+    if (atoms.length < 2) continue;
+    for (const atom of atoms) parts.add(atom.toLowerCase());
+    for (let i = 1; i < atoms.length - 1; i += 1) parts.add(atoms.slice(i).join('').toLowerCase());
+  }
+  parts.delete(word.toLowerCase());
+  return [...parts];
+}
+
+/** Every term of an indexed text, lowercased: words, identifier parts and joined hyphenations. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of splitWords(text)) {
+    terms.push(word.toLowerCase(), ...identifierParts(word));
+  }
+  for (const [compound] of text.matchAll(HYPHENATED)) {
+    const joined = compound.replace(/-/g, '').toLowerCase();
+    if (joined.length <= MAX_JOINED_LENGTH) terms.push(joined);
+  }
+  return terms;
+}

@@ -1,0 +1,80 @@
+/**
+ * The search index contract (spec sections 3 and 7): `search-index.json` is a list of
+ * `{documents, index}` entries, one per content type in the order of `SearchDocumentType`, where
+ * `index` is a serialized full-text index of that type's documents.
+ */
+
+/** Content types, in the order of the index entries. */
+export const SearchDocumentType = {
+  Title: 0,
+  Heading: 1,
+  Description: 2,
+  Keywords: 3,
+  Content: 4,
+} as const;
+export type SearchDocumentType = (typeof SearchDocumentType)[keyof typeof SearchDocumentType];
+
+export const searchDocumentTypes: readonly SearchDocumentType[] = [0, 1, 2, 3, 4];
+
+/** One searchable document: a page title, a heading, a description, keywords or a section's text. */
+export interface SearchDocument {
+  /** Id; description and keywords documents share the id of their page's title document. */
+  i: number;
+  /** Text. Content documents leave it out of the index file: their text only feeds snippets. */
+  t?: string;
+  /** URL path of the page. */
+  u: string;
+  /** Anchor of the heading, with its `#`, or '' for the top of the page. */
+  h?: string;
+  /** Section title: the heading above a content document, the page title of a description. */
+  s?: string;
+  /** Id of the page's title document. */
+  p?: number;
+  /** Breadcrumb of a title document: navbar section, then sidebar categories. */
+  b?: string[];
+}
+
+/** Compact serialization of a one-field MiniSearch index (see indexFormat.ts). */
+export interface SerializedIndex {
+  /** Format version. */
+  v: 1;
+  /** Field length (distinct words) of each document, in document order. */
+  l: number[];
+  /** Average field length. */
+  a: number;
+  /** One line per term: `term postings [frequencies]`, postings as base-36 gaps between positions. */
+  p: string;
+}
+
+export interface IndexEntry {
+  documents: SearchDocument[];
+  index: SerializedIndex;
+}
+
+/** The text of each content document, in the order of the Content entry's documents. */
+export type SnippetTexts = string[];
+
+/** One part of a highlighted text: matched parts are marked. */
+export interface TextPart {
+  text: string;
+  mark?: true;
+}
+
+export interface SearchResult {
+  document: SearchDocument;
+  type: SearchDocumentType;
+  /** The page's title document (absent for title results). */
+  page?: SearchDocument;
+  /** What matched: the index terms found in this document. */
+  metadata: { terms: string[] };
+  /** Query words to highlight on the target page (`_highlight` parameters). */
+  tokens: string[];
+  score: number;
+  /** Title of the hit (document text, or the section it belongs to), highlighted. */
+  title: TextPart[];
+  /** A window of the document's text around the match, when the text is loaded. */
+  snippet?: TextPart[];
+  /** The result continues the page of the result before it (suggestions show them as a tree). */
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
+}

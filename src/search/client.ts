@@ -1,0 +1,85 @@
+/**
+ * The page's side of the search worker: one worker per page, started on first use, with
+ * promise-returning calls. Results of a query that a newer one superseded resolve to null.
+ */
+import type { SearchRequest } from '../lib/search/engine';
+import type { SearchResult } from '../lib/search/types';
+import type { IndexUrls } from '../lib/search/urls';
+import type { Channel, WorkerRequest, WorkerResponse } from './protocol';
+
+export interface SearchAnswer {
+  results: SearchResult[];
+  withSnippets: boolean;
+}
+
+type Pending = { resolve: (value: SearchAnswer | null) => void; reject: (error: Error) => void };
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+const snippetListeners = new Set<(index: string) => void>();
+
+function failAll(error: Error): void {
+  for (const p of pending.values()) p.reject(error);
+  pending.clear();
+}
+
+function getWorker(): Worker {
+  if (!worker) {
+    const created = new Worker(new URL('./search.worker.ts', import.meta.url));
+    created.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const message = event.data;
+      if (message.kind === 'snippets') {
+        for (const listener of snippetListeners) listener(message.index);
+        return;
+      }
+      const waiting = pending.get(message.id);
+      if (!waiting) return;
+      pending.delete(message.id);
+      if (message.kind === 'error') waiting.reject(new Error(message.message));
+      else if (message.kind === 'results') waiting.resolve({ results: message.results, withSnippets: message.withSnippets });
+      else waiting.resolve(null);
+    };
+    created.onerror = (event) => {
+      // A worker that cannot start (blocked script, old browser) fails every call; the next call starts a new one.
+      event.preventDefault();
+      created.terminate();
+      worker = undefined;
+      failAll(new Error(event.message || 'The search worker stopped'));
+    };
+    worker = created;
+  }
+  return worker;
+}
+
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+function call(message: Unnumbered<WorkerRequest>): Promise<SearchAnswer | null> {
+  return new Promise((resolve, reject) => {
+    const id = nextId;
+    nextId += 1;
+    pending.set(id, { resolve, reject });
+    try {
+      getWorker().postMessage({ ...message, id } as WorkerRequest);
+    } catch (error) {
+      pending.delete(id);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+/** Fetches and loads an index in the worker (once per URL); rejects when it cannot be loaded. */
+export async function loadIndex(urls: IndexUrls): Promise<void> {
+  await call({ kind: 'load', urls });
+}
+
+/** Searches an index; null when a newer query of the same channel superseded this one. */
+export function search(urls: IndexUrls, query: string, request: SearchRequest, channel: Channel): Promise<SearchAnswer | null> {
+  return call({ kind: 'search', urls, query, request, channel });
+}
+
+/** Calls `listener` when the section texts of an index arrive; returns the unsubscribe function. */
+export function onSnippets(listener: (index: string) => void): () => void {
+  snippetListeners.add(listener);
+  return () => snippetListeners.delete(listener);
+}

@@ -1,0 +1,21 @@
+import type { SearchRequest } from '../lib/search/engine';
+import type { SearchResult } from '../lib/search/types';
+import type { IndexUrls } from '../lib/search/urls';
+
+/** Messages between the page and the search worker. */
+
+/** Who asks: each asker's newer query supersedes its older ones, not the other asker's. */
+export type Channel = 'box' | 'page';
+
+export type WorkerRequest =
+  | { kind: 'load'; id: number; urls: IndexUrls }
+  | { kind: 'search'; id: number; urls: IndexUrls; channel: Channel; query: string; request: SearchRequest };
+
+export type WorkerResponse =
+  | { kind: 'loaded'; id: number }
+  | { kind: 'results'; id: number; results: SearchResult[]; withSnippets: boolean }
+  /** A newer query of the same channel arrived first; this one was never run. */
+  | { kind: 'superseded'; id: number }
+  | { kind: 'error'; id: number; message: string }
+  /** Section texts arrived: results asked for again now come with snippets. */
+  | { kind: 'snippets'; index: string };

@@ -1,0 +1,91 @@
+/**
+ * The search worker: fetches an index once per URL (docs version and context), keeps it in
+ * memory, and answers queries off the main thread so typing never waits for a search. Of the
+ * queries that pile up while one runs, only the newest of each asker is answered.
+ */
+import { rankingOptions } from '../config/search';
+import { SearchEngine } from '../lib/search/engine';
+import type { IndexEntry, SnippetTexts } from '../lib/search/types';
+import type { IndexUrls } from '../lib/search/urls';
+import type { Channel, WorkerRequest, WorkerResponse } from './protocol';
+
+// The project compiles against the DOM library; the worker uses only this much of its global scope.
+const scope = self as unknown as {
+  postMessage(message: WorkerResponse): void;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  location: Location;
+};
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+function post(message: WorkerResponse): void {
+  scope.postMessage(message);
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  // The page checked the URL already; the worker refuses other origins as well.
+  if (new URL(url, scope.location.origin).origin !== scope.location.origin) throw new Error('Unexpected version url');
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  return response.json();
+}
+
+function isIndex(data: unknown): data is IndexEntry[] {
+  return Array.isArray(data) && data.every((e) => e && Array.isArray(e.documents) && e.index && typeof e.index.p === 'string');
+}
+
+function engineFor(urls: IndexUrls): Promise<SearchEngine> {
+  let engine = engines.get(urls.index);
+  if (!engine) {
+    engine = fetchJson(urls.index).then((data) => {
+      if (!isIndex(data)) throw new Error('The search index is malformed');
+      const loaded = new SearchEngine(data, rankingOptions);
+      // Section texts only feed snippets: results are shown without them until they arrive.
+      fetchJson(urls.snippets)
+        .then((texts) => {
+          if (Array.isArray(texts)) {
+            loaded.setTexts(texts as SnippetTexts);
+            post({ kind: 'snippets', index: urls.index });
+          }
+        })
+        .catch(() => undefined);
+      return loaded;
+    });
+    // A failed load is forgotten, so asking again retries it.
+    engine.catch(() => engines.delete(urls.index));
+    engines.set(urls.index, engine);
+  }
+  return engine;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const newest = new Map<Channel, number>();
+
+async function search(request: Extract<WorkerRequest, { kind: 'search' }>): Promise<void> {
+  try {
+    const engine = await engineFor(request.urls);
+    if (newest.get(request.channel) !== request.id) {
+      post({ kind: 'superseded', id: request.id });
+      return;
+    }
+    const results = engine.search(request.query, request.request);
+    post({ kind: 'results', id: request.id, results, withSnippets: engine.hasTexts });
+  } catch (error) {
+    post({ kind: 'error', id: request.id, message: message(error) });
+  }
+}
+
+scope.onmessage = (event) => {
+  const request = event.data;
+  if (request.kind === 'load') {
+    engineFor(request.urls).then(
+      () => post({ kind: 'loaded', id: request.id }),
+      (error: unknown) => post({ kind: 'error', id: request.id, message: message(error) }),
+    );
+    return;
+  }
+  newest.set(request.channel, request.id);
+  // Run after the messages already queued, so a burst of keystrokes is answered once.
+  setTimeout(() => void search(request), 0);
+};

@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { SearchRequest } from '../lib/search/engine';
+import type { SearchResult } from '../lib/search/types';
+import { searchIndexUrls, type IndexUrls } from '../lib/search/urls';
+import type { SearchGlobalData } from '../plugins/search';
+import { loadIndex, onSnippets, search } from './client';
+import type { Channel } from './protocol';
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SearchState {
+  status: SearchStatus;
+  /** Why the index could not be loaded or searched. */
+  error?: string;
+  results: SearchResult[];
+  /** The query `results` answer (null before the first answer). */
+  answeredQuery: string | null;
+  /** Loads the index again after an error. */
+  retry: () => void;
+}
+
+/** The index URLs of a docs version (spec section 7); an error when the version is not ours. */
+export function useIndexUrls(versionUrl: string): { urls: IndexUrls | null; error?: string } {
+  const { indexHash } = usePluginData('linea-search') as SearchGlobalData;
+  return useMemo(() => {
+    try {
+      return { urls: searchIndexUrls(versionUrl, '', indexHash, window.location.origin) };
+    } catch (error) {
+      return { urls: null, error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [versionUrl, indexHash]);
+}
+
+export function useBaseUrl(): string {
+  return useDocusaurusContext().siteConfig.baseUrl;
+}
+
+/**
+ * Loads the index (when `enabled`) and searches it for `query`. Only the answer to the newest
+ * query is kept: an answer that arrives after the query changed is dropped.
+ */
+export function useSearch(versionUrl: string, query: string, request: SearchRequest, channel: Channel, enabled: boolean): SearchState {
+  const { urls, error: urlError } = useIndexUrls(versionUrl);
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [error, setError] = useState<string>();
+  const [answer, setAnswer] = useState<{ query: string | null; results: SearchResult[] }>({ query: null, results: [] });
+  const [attempt, setAttempt] = useState(0);
+  const [snippets, setSnippets] = useState(0);
+  const { limit, maxPerPage, contextLength } = request;
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    if (!urls) {
+      setStatus('error');
+      setError(urlError);
+      return undefined;
+    }
+    let live = true;
+    setStatus('loading');
+    loadIndex(urls).then(
+      () => live && setStatus('ready'),
+      (e: Error) => {
+        if (!live) return;
+        setStatus('error');
+        setError(e.message);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, urls, urlError, attempt]);
+
+  useEffect(() => (urls ? onSnippets((index) => index === urls.index && setSnippets((n) => n + 1)) : undefined), [urls]);
+
+  useEffect(() => {
+    if (status !== 'ready' || !urls) return undefined;
+    if (!query.trim()) {
+      setAnswer({ query, results: [] });
+      return undefined;
+    }
+    let live = true;
+    search(urls, query, { limit, maxPerPage, contextLength }, channel).then(
+      (found) => {
+        if (live && found) setAnswer({ query, results: found.results });
+      },
+      (e: Error) => {
+        if (!live) return;
+        setStatus('error');
+        setError(e.message);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [status, urls, query, limit, maxPerPage, contextLength, channel, snippets]);
+
+  return {
+    status,
+    ...(error !== undefined ? { error } : {}),
+    results: answer.results,
+    answeredQuery: answer.query,
+    retry: () => {
+      setError(undefined);
+      setAttempt((n) => n + 1);
+    },
+  };
+}
