@@ -22,7 +22,7 @@ const sectionCards: CardItem[] = (Object.keys(sectionBlurbs) as SectionId[]).map
 /** The shortest path from nothing to a working dapp on Linea Sepolia, in the order a newcomer needs it. */
 const startHere: { title: string; href: string; text: string }[] = [
   { title: 'Add Linea to your wallet', href: '/get-started/build/network-info', text: 'Chain IDs and RPC endpoints, with a one-click button for each network.' },
-  { title: 'Get testnet ETH', href: '/get-started/how-to/get-testnet-eth', text: 'Free Linea Sepolia ETH from a faucet, enough for many deployments.' },
+  { title: 'Get testnet ETH', href: '/get-started/how-to/get-testnet-eth', text: 'Free Linea Sepolia ETH from a faucet, to pay for gas while you test.' },
   { title: 'Deploy your first contract', href: '/get-started/build/quickstart/deploy', text: 'Write, deploy and verify a small contract with Foundry in about 15 minutes.' },
   { title: 'Build the app', href: '/get-started/build/quickstart/app', text: 'A web page that connects a wallet, reads your contract and sends a transaction.' },
   { title: 'Bridge ETH and tokens', href: '/get-started/how-to/bridge', text: 'Move assets between Ethereum and Linea, and know why withdrawals take hours.' },
