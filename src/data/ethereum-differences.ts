@@ -247,14 +247,16 @@ export const plannedFinality = {
 export interface RpcDifference {
   method: string;
   note: string;
+  /** The method's reference page, where the site has one. */
+  reference?: string;
 }
 
 /** Methods that exist only on Linea, or answer differently there. */
 export const rpcDifferences: RpcDifference[] = [
-  { method: 'linea_estimateGas', note: 'Returns a gas limit, base fee and priority fee that account for the cost of posting the transaction to Ethereum.' },
-  { method: 'linea_getProof', note: "Merkle proofs of accounts and storage against Linea's own state tree, which differs from Ethereum's." },
-  { method: 'linea_getTransactionExclusionStatusV1', note: 'Tells you whether the sequencer or an RPC node refused a transaction in the last seven days, and why.' },
-  { method: 'eth_sendRawTransaction', note: 'Same call, with extra Linea-specific error responses.' },
+  { method: 'linea_estimateGas', note: 'Returns a gas limit, base fee and priority fee that account for the cost of posting the transaction to Ethereum.', reference: '/api/reference/linea-estimategas' },
+  { method: 'linea_getProof', note: "Merkle proofs of accounts and storage against Linea's own state tree, which differs from Ethereum's.", reference: '/api/reference/linea-getproof' },
+  { method: 'linea_getTransactionExclusionStatusV1', note: 'Tells you whether the sequencer or an RPC node refused a transaction in the last seven days, and why.', reference: '/api/reference/linea-gettransactionexclusionstatusv1' },
+  { method: 'eth_sendRawTransaction', note: 'Same call, with extra Linea-specific error responses.', reference: '/api/reference/eth-sendrawtransaction' },
   { method: 'eth_sendBundle', note: 'Submits transactions to run atomically, in a set order; in private beta, through Infura only.' },
 ];
 

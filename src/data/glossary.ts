@@ -373,7 +373,7 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'Module limits',
     anchor: 'module-limits',
     definition:
-      "Caps on how many trace rows each module of Linea's arithmetization may fill in one batch, so that every batch stays provable. The sequencer rejects a transaction that would exceed a limit; linea_estimateGas and linea_getTransactionExclusionStatusV1 report such rejections.",
+      "Caps on how many trace rows each module of Linea's arithmetization may fill in one block, so that every block, and the batch it is conflated into, stays provable. The sequencer rejects a transaction that would exceed a limit; linea_estimateGas and linea_getTransactionExclusionStatusV1 report such rejections.",
     related: ['arithmetization', 'tracer', 'sequencer', 'limitless-prover'],
   },
   {
@@ -437,7 +437,7 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'Postman',
     anchor: 'postman',
     definition:
-      'The service that delivers messages of the canonical message service: it watches for messages on one layer and claims them on the other when their fee covers the gas. Linea runs it today; if it does not deliver your message, you can claim it yourself.',
+      'The service that delivers messages of the canonical message service: it watches for messages on one layer and claims them on the other when their fee covers the gas, or, for messages to Linea, when Linea sponsors the claim. Linea runs it today; if it does not deliver your message, you can claim it yourself.',
     related: ['claiming', 'anchoring', 'canonical-message-service'],
   },
   {
@@ -523,7 +523,7 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'Sequencer',
     anchor: 'sequencer',
     definition:
-      "The component that takes transactions from the pool, orders them and builds Linea blocks. It is a set of Linea Besu plugins; on Linea Mainnet a single sequencer run by the Linea team produces every block, so it can delay or reorder transactions.",
+      "The component that takes transactions from the pool, orders them and builds Linea blocks. It is a Maru validator paired with Linea Besu and its sequencer plugins; on Linea Mainnet a single sequencer run by the Linea team produces every block, so it can delay or reorder transactions.",
     related: ['transaction-order', 'soft-finality', 'forced-transaction', 'maru'],
   },
   {

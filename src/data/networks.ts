@@ -3,8 +3,9 @@
  * components (never typed into prose), and tests/unit/networks.test.ts validates them.
  *
  * Sources: Consensys/doc.linea (network/build/connect.mdx, block-explorers.mdx, bridge.mdx,
- * get-testnet-eth.mdx, overview/transaction-finality.mdx) and viem's chain definitions
- * (`linea`, `lineaSepolia`) for the WebSocket endpoints.
+ * get-testnet-eth.mdx, overview/transaction-finality.mdx, build/tools/node-providers/index.mdx:
+ * the public endpoints serve no WebSocket). Lineascan's API is Etherscan's API V2 with the chain's
+ * ID (Etherscan retired the per-explorer V1 endpoints such as api.lineascan.build in August 2025).
  *
  * Limits and EVM level:
  * - block gas limit 2,000,000,000: doc.linea changelog/release-notes.mdx (Beta v1.3) and the
@@ -68,7 +69,11 @@ export interface Network {
   /** The layer-1 network this network settles on. */
   settlement: { name: string; chainId: number };
   nativeCurrency: { name: string; symbol: string; decimals: number };
-  rpcUrls: { http: string; webSocket: string };
+  /**
+   * Public JSON-RPC endpoint. Linea's public endpoints serve HTTPS only (no WebSocket, per the
+   * node-provider table in the Linea docs); WebSocket access comes from node providers.
+   */
+  rpcUrls: { http: string };
   explorers: Explorer[];
   /** Where users bridge ETH and tokens through the canonical bridge. */
   bridgeUrl: string;
@@ -88,6 +93,11 @@ const limits: NetworkLimits = {
   blockCalldataBytes: 109_000,
 };
 
+/** Etherscan's multichain API (V2), which serves Lineascan's data for the given chain ID. */
+function etherscanV2(chainId: number): string {
+  return `https://api.etherscan.io/v2/api?chainid=${chainId}`;
+}
+
 export const networks: Record<NetworkId, Network> = {
   mainnet: {
     id: 'mainnet',
@@ -95,9 +105,9 @@ export const networks: Record<NetworkId, Network> = {
     chainId: 59144,
     settlement: { name: 'Ethereum Mainnet', chainId: 1 },
     nativeCurrency: { name: 'Linea Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: 'https://rpc.linea.build', webSocket: 'wss://rpc.linea.build' },
+    rpcUrls: { http: 'https://rpc.linea.build' },
     explorers: [
-      { name: 'Lineascan', url: 'https://lineascan.build', apiUrl: 'https://api.lineascan.build/api', kind: 'official' },
+      { name: 'Lineascan', url: 'https://lineascan.build', apiUrl: etherscanV2(59144), kind: 'official' },
       { name: 'Blockscout', url: 'https://explorer.linea.build', apiUrl: 'https://explorer.linea.build/api', kind: 'official' },
       { name: 'Lineaplorer', url: 'https://lineaplorer.build', apiUrl: 'https://lineaplorer.build/api', kind: 'community' },
       { name: 'OKLink', url: 'https://oklink.com/linea', apiDocsUrl: 'https://oklink.com/docs/en/#welcome-to-oklink-api', kind: 'community' },
@@ -116,9 +126,9 @@ export const networks: Record<NetworkId, Network> = {
     chainId: 59141,
     settlement: { name: 'Ethereum Sepolia', chainId: 11155111 },
     nativeCurrency: { name: 'Linea Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: 'https://rpc.sepolia.linea.build', webSocket: 'wss://rpc.sepolia.linea.build' },
+    rpcUrls: { http: 'https://rpc.sepolia.linea.build' },
     explorers: [
-      { name: 'Lineascan', url: 'https://sepolia.lineascan.build', apiUrl: 'https://api-sepolia.lineascan.build/api', kind: 'official' },
+      { name: 'Lineascan', url: 'https://sepolia.lineascan.build', apiUrl: etherscanV2(59141), kind: 'official' },
       { name: 'Blockscout', url: 'https://explorer.sepolia.linea.build', apiUrl: 'https://explorer.sepolia.linea.build/api', kind: 'official' },
     ],
     bridgeUrl: 'https://linea.build/hub/bridge/native-bridge',

@@ -9,7 +9,6 @@ export type NetworkField =
   | 'chainId'
   | 'chainIdHex'
   | 'rpcUrl'
-  | 'webSocketUrl'
   | 'currency'
   | 'settlement'
   | 'explorerUrl'
@@ -44,8 +43,6 @@ export function networkFact(network: Network, field: NetworkField): FactValue {
       return literal(chainIdHex(network));
     case 'rpcUrl':
       return literal(network.rpcUrls.http);
-    case 'webSocketUrl':
-      return literal(network.rpcUrls.webSocket);
     case 'currency':
       return literal(network.nativeCurrency.symbol);
     case 'settlement':
@@ -76,7 +73,6 @@ export const networkFactRows: { field: NetworkField; label: string }[] = [
   { field: 'chainId', label: 'Chain ID' },
   { field: 'chainIdHex', label: 'Chain ID (hex)' },
   { field: 'rpcUrl', label: 'Public RPC (HTTPS)' },
-  { field: 'webSocketUrl', label: 'Public RPC (WebSocket)' },
   { field: 'currency', label: 'Gas token' },
   { field: 'settlement', label: 'Settles on' },
   { field: 'explorerUrl', label: 'Block explorer' },

@@ -19,11 +19,14 @@ const sectionCards: CardItem[] = (Object.keys(sectionBlurbs) as SectionId[]).map
   return { title: section.label, href: section.entryPath, description: sectionBlurbs[id] };
 });
 
+/** The shortest path from nothing to a working dapp on Linea Sepolia, in the order a newcomer needs it. */
 const startHere: { title: string; href: string; text: string }[] = [
-  { title: 'Read the overview', href: '/get-started', text: 'What building on Linea looks like and where each task lives.' },
-  { title: 'Choose how to reach the network', href: '/api', text: 'Public RPC endpoints, node providers, or a node of your own.' },
-  { title: 'Understand the rollup', href: '/technology/architecture', text: 'The components behind every block and proof.' },
-  { title: 'Check the risks', href: '/risk-disclosures', text: 'What trusting a young layer 2 means for your users today.' },
+  { title: 'Add Linea to your wallet', href: '/get-started/build/network-info', text: 'Chain IDs and RPC endpoints, with a one-click button for each network.' },
+  { title: 'Get testnet ETH', href: '/get-started/how-to/get-testnet-eth', text: 'Free Linea Sepolia ETH from a faucet, to pay for gas while you test.' },
+  { title: 'Deploy your first contract', href: '/get-started/build/quickstart/deploy', text: 'Write, deploy and verify a small contract with Foundry in about 15 minutes.' },
+  { title: 'Build the app', href: '/get-started/build/quickstart/app', text: 'A web page that connects a wallet, reads your contract and sends a transaction.' },
+  { title: 'Bridge ETH and tokens', href: '/get-started/how-to/bridge', text: 'Move assets between Ethereum and Linea, and know why withdrawals take hours.' },
+  { title: 'Check the risks', href: '/risk-disclosures', text: 'What building on a rollup still in beta means for you and your users.' },
 ];
 
 export default function Home(): ReactNode {

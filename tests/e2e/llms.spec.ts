@@ -31,7 +31,7 @@ test.describe('page actions', () => {
     await gotoHydrated(page, '/get-started');
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Page copied' })).toBeAttached();
+    await expect(page.locator('[data-llms="skip"] [role="status"]')).toHaveText('Page copied to the clipboard as Markdown.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await (await request.get('/get-started.md')).text());
     await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/get-started.md');
@@ -41,7 +41,7 @@ test.describe('page actions', () => {
     await page.route('**/get-started.md', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await gotoHydrated(page, '/get-started');
     await page.getByRole('button', { name: 'Copy page' }).click();
-    await expect(page.getByRole('status')).toContainText('Could not copy this page (the server answered 503)');
+    await expect(page.locator('[data-llms="skip"] [role="status"]')).toContainText('Could not copy this page (the server answered 503)');
     await expect(page.getByRole('button', { name: 'Copy page' })).toBeEnabled();
   });
 });

@@ -60,6 +60,13 @@ describe('Ethereum differences data', () => {
     expect(rpcDifferences.map((m) => m.method)).toContain('linea_estimateGas');
   });
 
+  it('links each RPC method to its reference page, named after the method', () => {
+    for (const m of rpcDifferences.filter((d) => d.reference)) {
+      expect(m.reference).toBe(`/api/reference/${m.method.toLowerCase().replace(/_/g, '-')}`);
+    }
+    expect(rpcDifferences.find((m) => m.method === 'linea_estimateGas')?.reference).toBeDefined();
+  });
+
   it('gives every protocol difference both sides, and Ethereum a value for every limit', () => {
     for (const d of protocolDifferences) {
       expect(d.ethereum.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ describe('network data', () => {
     expect(chainIdHex(networks.sepolia)).toBe('0xe705');
   });
 
-  it('uses https for every web URL and wss for WebSocket endpoints', () => {
+  it('uses https for every web URL', () => {
     for (const n of networkList) {
       const urls = [
         n.rpcUrls.http,
@@ -20,7 +20,6 @@ describe('network data', () => {
         ...n.faucets.map((f) => f.url),
       ];
       for (const url of urls) expect(new URL(url).protocol, url).toBe('https:');
-      expect(new URL(n.rpcUrls.webSocket).protocol).toBe('wss:');
     }
     expect(new URL(statusPageUrl).protocol).toBe('https:');
   });
@@ -74,5 +73,14 @@ describe('network data', () => {
       { label: 'Currency symbol', value: 'ETH' },
       { label: 'Block explorer URL', value: 'https://sepolia.lineascan.build' },
     ]);
+  });
+});
+
+describe('explorer APIs', () => {
+  it("point Lineascan at Etherscan's V2 API for the network's own chain ID", () => {
+    for (const n of networkList) {
+      const lineascan = n.explorers.find((e) => e.name === 'Lineascan');
+      expect(lineascan?.apiUrl).toBe(`https://api.etherscan.io/v2/api?chainid=${n.chainId}`);
+    }
   });
 });

@@ -10,7 +10,6 @@ import {
 import { networks, type NetworkId } from '@site/src/data/networks';
 import ContractAddress from '@site/src/components/ContractAddress';
 import CopyButton from '@site/src/components/CopyButton';
-import { useDocPaths } from '@site/src/components/AvailableCards/useDocPaths';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -23,7 +22,6 @@ export interface Props {
 
 /** Deployed contracts of one network as a table: where each lives, its address, what it does. */
 export default function ContractAddresses({ network, groups, contracts }: Props): ReactNode {
-  const docPaths = useDocPaths();
   const published = deployments[network];
   const keys = (contracts ?? (Object.keys(contractInfo) as ContractKey[])).filter(
     (key) => published[key] && (contracts || !groups || groups.includes(contractInfo[key].group)),
@@ -46,7 +44,7 @@ export default function ContractAddresses({ network, groups, contracts }: Props)
           return (
             <tr key={key}>
               <th scope="row" className={styles.contract}>
-                {info.referencePath && docPaths.has(info.referencePath) ? (
+                {info.referencePath ? (
                   <Link to={info.referencePath}>{info.name}</Link>
                 ) : (
                   info.name

@@ -490,7 +490,11 @@ export default function ContractReference({ reference: r, children }: Props): Re
 
       {r.deployments.length > 0 ? (
         <Section {...SECTIONS.deployments}>
-          <p>Each address links to the block explorer of the chain it is deployed on. The addresses are proxies: read the implementation behind them on the explorer.</p>
+          <p>
+            Each address links to the block explorer of the chain it is deployed on. The addresses are proxies: read the
+            implementation behind them on the explorer. <Link to="/get-started/build/contracts">Contracts</Link> lists
+            every core contract of both networks in one place.
+          </p>
           <Deployments keys={r.deployments} />
         </Section>
       ) : null}

@@ -251,7 +251,13 @@ function Rpc(): ReactNode {
         {rpcDifferences.map((m) => (
           <tr key={m.method}>
             <th scope="row">
-              <code>{m.method}</code>
+              {m.reference ? (
+                <Link to={m.reference}>
+                  <code>{m.method}</code>
+                </Link>
+              ) : (
+                <code>{m.method}</code>
+              )}
             </th>
             <td>{withCode(m.note)}</td>
           </tr>

@@ -28,7 +28,7 @@ const blobParams: Param[] = [
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/linearollup',
   overview: [
-    '`LineaRollup` is Linea’s main contract on Ethereum, deployed behind an upgradeable proxy. It accepts the compressed data of Linea blocks in EIP-4844 blobs, verifies the proofs that finalize those blocks, and records the resulting state roots. It is also the Ethereum side of the canonical message service, so dapps call it to send messages and ETH to Linea and to claim messages coming back.',
+    '`LineaRollup` is Linea’s main contract on Ethereum, deployed behind an upgradeable proxy. It accepts the compressed data of Linea blocks in EIP-4844 blobs, verifies the proofs that [finalize those blocks](/get-started/how-to/finalized-block), and records the resulting state roots. It is also the Ethereum side of the canonical message service, so dapps call it to send messages and ETH to Linea and to claim messages coming back.',
     'Around that core sit a few guarded modules: forced transactions, which let users have a transaction included on Linea through Ethereum; liveness recovery, which hands the operator role to a designated account if nothing is finalized for six months; and a native-yield extension that can stake part of the bridged ETH through a yield manager. This page documents the source at the monorepo commit shown below (contract version `8.0`); the implementation behind the deployed proxies may be older, so compare `CONTRACT_VERSION()` on the explorer before relying on a function that is new.',
   ],
   companionsNote:

@@ -5,7 +5,7 @@ const page: ContractPage = {
   path: '/api/linea-smart-contracts/zkevmv2',
   overview: [
     '`ZkEvmV2` is the proving layer of the rollup contract on Ethereum, and LineaRollup inherits it. It holds what finalization builds on: the number of the last finalized Linea block, the state root of finalized blocks, and the verifier contract to use for each proof type.',
-    'Earlier versions also verified proofs here; at the documented commit that step lives in [LineaRollupBase](/api/linea-smart-contracts/linearollup#source-linearollupbase), and `ZkEvmV2` is storage plus the operator role. Its getters are useful to anyone watching the rollup: `currentL2BlockNumber` tells you how far Linea is finalized on Ethereum.',
+    'Earlier versions also verified proofs here; at the documented commit that step lives in [LineaRollupBase](/api/linea-smart-contracts/linearollup#source-linearollupbase), and `ZkEvmV2` is storage plus the operator role. Its getters are useful to anyone watching the rollup: `currentL2BlockNumber` tells you [how far Linea is finalized on Ethereum](/get-started/how-to/finalized-block).',
   ],
   hasUsageSample: true,
   units: [

@@ -4,7 +4,7 @@ import { atHead } from '../source';
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/interfaces/imessageservice',
   overview: [
-    '`IMessageService` is the part of the canonical message service that looks the same on both layers: on Ethereum it is implemented by the [LineaRollup](/api/linea-smart-contracts/linearollup) contract, on Linea by [L2MessageService](/api/linea-smart-contracts/messageservice/l2/l2messageservice). A dapp that sends messages across, or a contract that receives them, can code against this interface and work on either side.',
+    '`IMessageService` is the part of the [canonical message service](/technology/message-service) that looks the same on both layers: on Ethereum it is implemented by the [LineaRollup](/api/linea-smart-contracts/linearollup) contract, on Linea by [L2MessageService](/api/linea-smart-contracts/messageservice/l2/l2messageservice). A dapp that sends messages across, or a contract that receives them, can code against this interface and work on either side.',
     'A message carries a recipient, a fee, a value and calldata. The sender pays `fee + value` on the origin layer; once the message is available on the destination layer, anyone (the Linea postman service or the user) claims it there, which pays the fee to the claimer and calls the recipient with the value and calldata. During that call, `sender()` tells the recipient who sent the message on the origin layer.',
   ],
   hasUsageSample: true,

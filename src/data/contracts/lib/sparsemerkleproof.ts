@@ -13,7 +13,7 @@ const constant = (name: string, type: string, value: string, description: string
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/lib/sparsemerkleproof',
   overview: [
-    'Linea’s state is kept in a sparse Merkle tree hashed with Poseidon2, not in Ethereum’s Merkle Patricia trie. `SparseMerkleProof` lets an Ethereum contract check a proof from that tree, as returned by the `linea_getProof` RPC method, against a Linea state root finalized by [LineaRollup](/api/linea-smart-contracts/linearollup). This is how a contract on Ethereum can trust a Linea account balance or storage slot without an oracle.',
+    'Linea’s state is kept in a [sparse Merkle tree](/technology/state-manager) hashed with Poseidon2, not in Ethereum’s Merkle Patricia trie. `SparseMerkleProof` lets an Ethereum contract check a proof from that tree, as returned by the [`linea_getProof`](/api/reference/linea-getproof) RPC method, against a Linea state root finalized by [LineaRollup](/api/linea-smart-contracts/linearollup). This is how a contract on Ethereum can trust a Linea account balance or storage slot without an oracle.',
     'A raw proof has 42 entries: the next-free-node value and the sub-tree root, 40 sibling nodes, and the leaf. `verifyProof` hashes them into a root and compares it with the one you pass; the other functions decode and hash leaves and account values so you can check what the proven leaf contains. The library is deployed on its own and its functions are `external`, so contracts call it through a linked address.',
   ],
   units: [

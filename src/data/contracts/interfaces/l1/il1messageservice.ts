@@ -5,7 +5,7 @@ const page: ContractPage = {
   path: '/api/linea-smart-contracts/interfaces/l1/il1messageservice',
   overview: [
     'Messages sent from Linea to Ethereum are claimed on Ethereum with a Merkle proof: after the Linea blocks that carry the message are finalized, the rollup knows a root that commits to the message hash, and anyone can claim by presenting the message fields, the proof and the root. `IL1MessageService` declares that claim function, its parameter struct and its errors.',
-    'Build the proof with the Linea SDK or from the `L2MerkleRootAdded` and `L2MessagingBlockAnchored` events of the rollup. The postman service claims messages that pay a fee that covers its costs; otherwise claim it yourself.',
+    'Build the proof with the [Linea SDK](/api/linea-sdk) or from the `L2MerkleRootAdded` and `L2MessagingBlockAnchored` events of the rollup. The postman service claims messages that pay a fee that covers its costs; otherwise claim it yourself.',
   ],
   hasUsageSample: true,
   units: [

@@ -5,7 +5,7 @@ import { claimMessageParams, feeRefundNote } from '../claimparams';
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/messageservice/l1/l1messageservice',
   overview: [
-    '`L1MessageService` is the Ethereum half of the canonical message service. It is not deployed on its own: LineaRollup inherits it, so you call these functions on the LineaRollup address. It sends messages to Linea and delivers messages from Linea once they are proven.',
+    '`L1MessageService` is the Ethereum half of the [canonical message service](/technology/message-service). It is not deployed on its own: LineaRollup inherits it, so you call these functions on the LineaRollup address. It sends messages to Linea and delivers messages from Linea once they are proven.',
     'Sending records the message in the rolling hash and emits `MessageSent`; there is no minimum fee on this side. Claiming with `claimMessageWithProof` verifies a Merkle proof against a root anchored at finalization, counts the fee and value against the rate limit, pays the fee and calls the recipient. While that call runs, `sender()` returns the Linea sender, which is how receiving contracts authenticate messages.',
   ],
   companionsNote:

@@ -13,7 +13,7 @@ const initParams: Param[] = [
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/messageservice/l2/l2messageservice',
   overview: [
-    '`L2MessageService` is the message service deployed on Linea, behind an upgradeable proxy. Dapps call it to send messages and ETH to Ethereum and to claim messages coming from Ethereum; the coordinator calls it to anchor the hashes of Ethereum messages so they become claimable. Claims pay the ETH they carry out of the contract’s own balance.',
+    '`L2MessageService` is the [message service](/technology/message-service) deployed on Linea, behind an upgradeable proxy. Dapps call it to send messages and ETH to Ethereum and to claim messages coming from Ethereum; the coordinator calls it to anchor the hashes of Ethereum messages so they become claimable. Claims pay the ETH they carry out of the contract’s own balance.',
     'The contract itself only adds initialization on top of its bases. The behaviour lives in L2MessageServiceV1 (sending, claiming, minimum fee), L2MessageManager (anchoring), RateLimiter and L2MessageServicePauseManager: the selector index at the end of this page lists every entry point with a link to where it is described.',
   ],
   companionsNote:
