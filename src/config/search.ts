@@ -41,15 +41,19 @@ export const searchOptions = {
 /** How results are ranked (src/lib/search/engine.ts); tuned with `npm run bench:search`. */
 export const rankingOptions: RankingOptions = {
   // A page whose title matches outranks one that only mentions the words; a heading outranks
-  // body text. Descriptions summarise the page, so they count a little more than body text.
+  // body text. Descriptions summarise the page, so they count a little more than body text;
+  // keywords include the titles of the sidebar categories above the page.
   typeWeights: { 0: 8, 1: 4, 2: 2, 3: 2, 4: 1 },
   // Spec: BM25 with k1 1.2 and b 0.75.
   bm25: { k1: 1.2, b: 0.75 },
   // A half-typed last word matching a longer term counts half; a typo match a little less.
   prefixWeight: 0.5,
   fuzzyWeight: 0.45,
-  // Other matches of a page add 5% to its best ones: breaks ties towards pages about the words.
-  secondaryShare: 0.05,
+  // A word found only inside an identifier (`low` in `ValueSentTooLow`) counts half.
+  partWeight: 0.5,
+  // A page scores its best match per word only: counting its other mentions let long sub-pages
+  // outrank their overview ("run a node" found the Geth page first); measured with bench:search.
+  secondaryShare: 0,
   // Issue #7: one typo for words of 5 letters or more, two from 9 letters.
   typos: { oneEditFrom: 5, twoEditsFrom: 9 },
   // Typos are tried only when fewer than 8 pages (a full box) match every word exactly.

@@ -31,7 +31,7 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 function isIndex(data: unknown): data is IndexEntry[] {
-  return Array.isArray(data) && data.every((e) => e && Array.isArray(e.documents) && e.index && typeof e.index.p === 'string');
+  return Array.isArray(data) && data.every((e) => e && Array.isArray(e.documents) && e.index && Array.isArray(e.index.p));
 }
 
 function engineFor(urls: IndexUrls): Promise<SearchEngine> {
@@ -39,23 +39,33 @@ function engineFor(urls: IndexUrls): Promise<SearchEngine> {
   if (!engine) {
     engine = fetchJson(urls.index).then((data) => {
       if (!isIndex(data)) throw new Error('The search index is malformed');
-      const loaded = new SearchEngine(data, rankingOptions);
-      // Section texts only feed snippets: results are shown without them until they arrive.
-      fetchJson(urls.snippets)
-        .then((texts) => {
-          if (Array.isArray(texts)) {
-            loaded.setTexts(texts as SnippetTexts);
-            post({ kind: 'snippets', index: urls.index });
-          }
-        })
-        .catch(() => undefined);
-      return loaded;
+      return new SearchEngine(data, rankingOptions);
     });
     // A failed load is forgotten, so asking again retries it.
     engine.catch(() => engines.delete(urls.index));
     engines.set(urls.index, engine);
   }
   return engine;
+}
+
+const snippetsRequested = new Set<string>();
+
+/**
+ * Section texts only feed snippets, so they are fetched after the first answer, not with the
+ * index: the first suggestion waits for the index alone, and results asked for again once the
+ * texts arrive come with snippets.
+ */
+function loadSnippets(urls: IndexUrls, engine: SearchEngine): void {
+  if (engine.hasTexts || snippetsRequested.has(urls.snippets)) return;
+  snippetsRequested.add(urls.snippets);
+  fetchJson(urls.snippets)
+    .then((texts) => {
+      if (!Array.isArray(texts)) throw new Error('The search snippets are malformed');
+      engine.setTexts(texts as SnippetTexts);
+      post({ kind: 'snippets', index: urls.index });
+    })
+    // Without snippets the results still work; the next search tries again.
+    .catch(() => snippetsRequested.delete(urls.snippets));
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -71,6 +81,7 @@ async function search(request: Extract<WorkerRequest, { kind: 'search' }>): Prom
     }
     const results = engine.search(request.query, request.request);
     post({ kind: 'results', id: request.id, results, withSnippets: engine.hasTexts });
+    loadSnippets(request.urls, engine);
   } catch (error) {
     post({ kind: 'error', id: request.id, message: message(error) });
   }

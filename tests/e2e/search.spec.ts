@@ -27,6 +27,32 @@ test.describe('search', () => {
     expectCleanPage(problems);
   });
 
+  for (const [query, expected] of [
+    ['linea_estimateGas', '/api/reference/linea-estimategas'],
+    ['sendrawtransaction', '/api/reference/eth-sendrawtransaction'],
+    ['L2MessageService', '/api/linea-smart-contracts/messageservice/l2/l2messageservice'],
+  ] as const) {
+    test(`the identifier ${query} suggests its reference page first`, async ({ page, problems }) => {
+      await gotoHydrated(page, '/');
+      await page.locator(box).fill(query);
+      await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', query);
+      await expect(page.locator(suggestions).first()).toHaveAttribute('href', new RegExp(`^${expected}(#|\\?|$)`));
+      expectCleanPage(problems);
+    });
+  }
+
+  test('a typo still finds the page, and the page highlights the word as written there', async ({ page, problems }) => {
+    await gotoHydrated(page, '/');
+    await page.locator(box).fill('verify hardht');
+    await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', 'verify hardht');
+    const first = page.locator(suggestions).first();
+    await expect(first).toHaveAttribute('href', /^\/get-started\/how-to\/verify-smart-contract\/hardhat/);
+    await first.click();
+    await expect(page).toHaveURL(/_highlight=hardhat/);
+    await expect(page.locator('article mark').filter({ hasText: /^Hardhat$/i }).first()).toBeVisible();
+    expectCleanPage(problems);
+  });
+
   test('the results page reads q from the URL and lists hits', async ({ page, problems }) => {
     await gotoHydrated(page, '/search?q=zero%20knowledge');
     await expect(page.locator(`${results} input[type="search"]`)).toHaveValue('zero knowledge');
@@ -37,7 +63,8 @@ test.describe('search', () => {
   test('a query that matches nothing says so, in the box and on the results page', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.locator(box).fill('qwxzvvkj');
-    await expect(page.locator('.navbar__search').getByText('No results')).toBeVisible();
+    await expect(page.locator('.navbar__search p').filter({ hasText: 'No results' })).toBeVisible();
+    await expect(page.locator('.navbar__search [role="status"]')).toHaveText('No results');
     await gotoHydrated(page, '/search?q=qwxzvvkj');
     await expect(page.getByText('No documents were found')).toBeVisible();
   });

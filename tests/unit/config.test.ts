@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import pkg from '../../package.json';
 import config from '../../docusaurus.config';
+import { rankingOptions, searchOptions } from '../../src/config/search';
 
 describe('project', () => {
   it('is site version 3.2.0', () => {
@@ -42,10 +43,7 @@ describe('theme and plugin settings the spec fixes', () => {
   });
 
   it('configures local search to the spec constants', () => {
-    const entry = (config.themes ?? []).find((t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local');
-    expect(entry).toBeDefined();
-    const options = (entry as [string, Record<string, unknown>])[1];
-    expect(options).toMatchObject({
+    expect(searchOptions).toMatchObject({
       hashed: true,
       language: ['en'],
       docsRouteBasePath: ['/'],
@@ -59,7 +57,10 @@ describe('theme and plugin settings the spec fixes', () => {
       hideSearchBarWithNoSearchContext: false,
       useAllContextsWithNoSearchContext: false,
     });
-    expect(options.searchContextByPaths).toBeUndefined();
+    expect(rankingOptions.bm25).toEqual({ k1: 1.2, b: 0.75 });
+    expect(rankingOptions.typos).toEqual({ oneEditFrom: 5, twoEditsFrom: 9 });
+    const plugin = (config.plugins ?? []).find((p) => Array.isArray(p) && typeof p[1] === 'object' && p[1] !== null && 'hashInputs' in p[1]);
+    expect((plugin as [unknown, Record<string, unknown>])[1]).toMatchObject({ hashed: true, bm25: { k1: 1.2, b: 0.75 } });
   });
 
   it('highlights solidity, toml, bash, json, typescript, javascript, python and go', () => {

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { miniSearchOptions, type RankingOptions } from './engine';
+import { indexFields, miniSearchOptions, type RankingOptions } from './engine';
 import type { ExtractedPage } from './extract';
 import { encodeIndex } from './indexFormat';
 import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SnippetTexts } from './types';
@@ -25,7 +25,11 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
     const titleId = (nextId += 1);
     byType[SearchDocumentType.Title]!.push({ i: titleId, t: page.title, u: url, b: page.breadcrumb });
     if (page.description) byType[SearchDocumentType.Description]!.push({ i: titleId, t: page.description, s: page.title, u: url, p: titleId });
-    if (page.keywords) byType[SearchDocumentType.Keywords]!.push({ i: titleId, t: page.keywords, s: page.title, u: url, p: titleId });
+    // Keywords, and the titles of the sidebar categories above the page: a child page is found
+    // by its parent's words too ("verify" finds the Hardhat page under "Verify a smart contract").
+    const parents = page.breadcrumb.filter((label) => label.toLowerCase() !== page.title.toLowerCase());
+    const keywords = [page.keywords, ...parents].filter(Boolean).join(' · ');
+    if (keywords) byType[SearchDocumentType.Keywords]!.push({ i: titleId, t: keywords, s: page.title, u: url, p: titleId });
     for (const section of page.sections) {
       if (section.title !== page.title) {
         byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: section.title, u: url, h: section.hash, p: titleId });
@@ -45,7 +49,7 @@ export function buildIndex(pages: readonly { url: string; page: ExtractedPage }[
     const index = new MiniSearch(options);
     index.addAll(documents.map((doc, k) => ({ k, t: doc.t ?? '' })));
     const listed = type === SearchDocumentType.Content ? documents.map(({ t: _text, ...rest }) => rest) : documents;
-    return { documents: listed, index: encodeIndex(index) };
+    return { documents: listed, index: encodeIndex(index, indexFields) };
   });
   return { entries, texts: byType[SearchDocumentType.Content]!.map((doc) => doc.t ?? '') };
 }

@@ -3,7 +3,7 @@ import type { Options as MiniSearchOptions, SearchOptions } from 'minisearch';
 import { decodeIndex } from './indexFormat';
 import { planQuery, type QueryPlan, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
-import { indexTerms } from './tokenize';
+import { partTerms, wordTerms } from './tokenize';
 import { processTerm } from './terms';
 import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
 
@@ -16,7 +16,8 @@ import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDo
  * in the title counts more than the same word in a paragraph), plus a small share of its other
  * matches. Pages must match every word, or all but one when the query has more than two words
  * (the spec's one-word-dropped variants); the words may match in different parts of the page.
- * Pages that match more words come first, then pages that needed fewer typos, then by score.
+ * Pages that match more words come first, then pages that needed fewer typos, then pages with more
+ * of the words in their title, then by score.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix.
  */
@@ -30,6 +31,8 @@ export interface RankingOptions {
   prefixWeight: number;
   /** Weight of a match with typos relative to an exact one. */
   fuzzyWeight: number;
+  /** Weight of a match on a part of an identifier (`gas` in `linea_estimateGas`) relative to a whole word. */
+  partWeight: number;
   /** Share of a page's matches other than its best one per word that adds to its score. */
   secondaryShare: number;
   typos: TypoRules;
@@ -47,12 +50,16 @@ export interface SearchRequest {
   contextLength: number;
 }
 
+/** Indexed fields: whole words, and the parts of identifiers. Both read the document's text. */
+export const indexFields = ['t', 'p'] as const;
+
 /** MiniSearch options of every index: the same tokenizer at build time and in the browser. */
 export function miniSearchOptions(bm25: RankingOptions['bm25']): MiniSearchOptions {
   return {
     idField: 'k',
-    fields: ['t'],
-    tokenize: (text) => indexTerms(text),
+    fields: [...indexFields],
+    extractField: (document, field) => (field === 'k' ? document.k : document.t),
+    tokenize: (text, field) => (field === 'p' ? partTerms(text) : wordTerms(text)),
     processTerm: (term) => processTerm(term),
     // Plain BM25 (d = 0 turns MiniSearch's BM25+ into BM25).
     searchOptions: { bm25: { k: bm25.k1, b: bm25.b, d: 0 } },
@@ -72,6 +79,8 @@ interface DocumentHit {
   scores: number[];
   /** Per query word: matched without typos. */
   exact: boolean[];
+  /** Per query word: matched a whole word, not only a part of an identifier. */
+  whole: boolean[];
   /** Per query word: the index terms it matched. */
   matched: string[][];
   terms: Set<string>;
@@ -82,7 +91,19 @@ interface PageHit {
   hits: DocumentHit[];
   coverage: number;
   exactCoverage: number;
+  /** Query words found in the page's title. */
+  titleCoverage: number;
   score: number;
+}
+
+/**
+ * How well a page's title holds query word `w`: 1 as a word of the title, 0.5 as a part of an
+ * identifier that is the title (`exclusion` in `linea_getTransactionExclusionStatusV1`).
+ */
+function titleMatch(hits: readonly DocumentHit[], w: number): number {
+  const title = hits.find((h) => h.type === SearchDocumentType.Title && h.scores[w]! > 0);
+  if (!title) return 0;
+  return title.whole[w] ? 1 : 0.5;
 }
 
 export class SearchEngine {
@@ -96,7 +117,7 @@ export class SearchEngine {
   ) {
     const miniOptions = miniSearchOptions(options.bm25);
     this.indexes = searchDocumentTypes.map((type) => {
-      const entry = entries[type] ?? { documents: [], index: { v: 1, l: [], a: 0, p: '' } };
+      const entry = entries[type] ?? { documents: [], index: { v: 2, l: [], a: [], p: [] } };
       return { type, documents: entry.documents, index: decodeIndex(entry.index, miniOptions) };
     });
     for (const doc of this.indexes[SearchDocumentType.Title]!.documents) this.titles.set(doc.i, doc);
@@ -123,13 +144,14 @@ export class SearchEngine {
   }
 
   private lookUp(plan: QueryPlan, withTypos: boolean): Map<string, DocumentHit> {
-    const { prefixWeight, fuzzyWeight, typeWeights } = this.options;
+    const { prefixWeight, fuzzyWeight, partWeight, typeWeights } = this.options;
     const hits = new Map<string, DocumentHit>();
     plan.words.forEach((word, w) => {
       const options: SearchOptions = {
         prefix: word.prefix,
         fuzzy: withTypos ? word.maxEdits : false,
         weights: { prefix: prefixWeight, fuzzy: fuzzyWeight },
+        boost: { t: 1, p: partWeight },
         // Words are already tokenized and processed by the plan.
         tokenize: (s) => [s],
         processTerm: (s) => s,
@@ -144,6 +166,7 @@ export class SearchEngine {
               position: result.id as number,
               scores: plan.words.map(() => 0),
               exact: plan.words.map(() => false),
+              whole: plan.words.map(() => false),
               matched: plan.words.map(() => []),
               terms: new Set(),
             };
@@ -151,6 +174,7 @@ export class SearchEngine {
           }
           hit.scores[w] = result.score * typeWeights[type];
           hit.exact[w] = result.terms.some((t) => t === word.term || (word.prefix && t.startsWith(word.term)));
+          hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t'));
           hit.matched[w] = result.terms;
           for (const t of result.terms) hit.terms.add(t);
         }
@@ -176,8 +200,10 @@ export class SearchEngine {
     for (const [pageId, hits] of byPage) {
       let coverage = 0;
       let exactCoverage = 0;
+      let titleCoverage = 0;
       let score = 0;
       plan.words.forEach((_, w) => {
+        titleCoverage += titleMatch(hits, w);
         const scores = hits.map((h) => h.scores[w]!);
         const best = Math.max(...scores);
         if (best <= 0) return;
@@ -186,11 +212,17 @@ export class SearchEngine {
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
-      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, score });
+      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleCoverage, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
     return pages.sort(
-      (a, b) => b.coverage - a.coverage || b.exactCoverage - a.exactCoverage || b.score - a.score || depth(a) - depth(b) || a.pageId - b.pageId,
+      (a, b) =>
+        b.coverage - a.coverage ||
+        b.exactCoverage - a.exactCoverage ||
+        b.titleCoverage - a.titleCoverage ||
+        b.score - a.score ||
+        depth(a) - depth(b) ||
+        a.pageId - b.pageId,
     );
   }
 

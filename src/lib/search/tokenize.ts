@@ -57,6 +57,8 @@ export function identifierParts(word: string): string[] {
   if (segments.length > 1) for (const segment of segments) parts.add(segment.toLowerCase());
   for (const segment of segments) {
     const atoms = segment.split(CAMEL_BOUNDARY);
+    // A one-letter lead is a brand prefix, not a word: `eRPC`, `iOS` stay whole.
+    if (atoms.length > 1 && atoms[0]!.length === 1) atoms.splice(0, 2, atoms[0]! + atoms[1]!);
     if (atoms.length < 2) continue;
     for (const atom of atoms) parts.add(atom.toLowerCase());
     for (let i = 1; i < atoms.length - 1; i += 1) parts.add(atoms.slice(i).join('').toLowerCase());
@@ -65,15 +67,25 @@ export function identifierParts(word: string): string[] {
   return [...parts];
 }
 
-/** Every term of an indexed text, lowercased: words, identifier parts and joined hyphenations. */
-export function indexTerms(text: string): string[] {
-  const terms: string[] = [];
-  for (const word of splitWords(text)) {
-    terms.push(word.toLowerCase(), ...identifierParts(word));
-  }
+/** The whole-word terms of an indexed text, lowercased: its words and joined hyphenations. */
+export function wordTerms(text: string): string[] {
+  const terms = splitWords(text).map((word) => word.toLowerCase());
   for (const [compound] of text.matchAll(HYPHENATED)) {
     const joined = compound.replace(/-/g, '').toLowerCase();
     if (joined.length <= MAX_JOINED_LENGTH) terms.push(joined);
   }
   return terms;
+}
+
+/**
+ * The identifier parts of an indexed text, lowercased. They go in a field of their own, which
+ * counts less than whole words: `low` in "Nonce too low" says more than in `ValueSentTooLow`.
+ */
+export function partTerms(text: string): string[] {
+  return splitWords(text).flatMap((word) => identifierParts(word));
+}
+
+/** Every term of an indexed text: whole words, identifier parts and joined hyphenations. */
+export function indexTerms(text: string): string[] {
+  return [...wordTerms(text), ...partTerms(text)];
 }

@@ -37,13 +37,16 @@ export interface SearchDocument {
 /** Compact serialization of a one-field MiniSearch index (see indexFormat.ts). */
 export interface SerializedIndex {
   /** Format version. */
-  v: 1;
-  /** Field length (distinct words) of each document, in document order. */
-  l: number[];
-  /** Average field length. */
-  a: number;
-  /** One line per term: `term postings [frequencies]`, postings as base-36 gaps between positions. */
-  p: string;
+  v: 2;
+  /** Per field (words, identifier parts): the field length of each document, in document order. */
+  l: number[][];
+  /** Per field: the average field length. */
+  a: number[];
+  /**
+   * Per field, one line per term: `term postings [frequencies]`, postings as base-36 gaps
+   * between document positions.
+   */
+  p: string[];
 }
 
 export interface IndexEntry {

@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
+import { rankingOptions } from '../../src/config/search';
+import { buildIndex } from '../../src/lib/search/build';
+import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/lib/search/engine';
+import type { ExtractedPage } from '../../src/lib/search/extract';
+import { highlightRanges } from '../../src/lib/search/highlight';
+import { decodeIndex, encodeIndex } from '../../src/lib/search/indexFormat';
+import { maxEditsFor, planQuery } from '../../src/lib/search/query';
+import { snippetParts } from '../../src/lib/search/snippet';
+import { processTerm } from '../../src/lib/search/terms';
+import { identifierParts, partTerms, queryWords, splitWords, wordTerms } from '../../src/lib/search/tokenize';
+import { SearchDocumentType } from '../../src/lib/search/types';
+
+const box: SearchRequest = { limit: 8, maxPerPage: 3, contextLength: 50 };
+
+function page(title: string, sections: { title?: string; hash?: string; content: string }[], extra: Partial<ExtractedPage> = {}): ExtractedPage {
+  return {
+    title,
+    description: '',
+    keywords: '',
+    breadcrumb: [],
+    sections: sections.map((s) => ({ title: s.title ?? title, hash: s.hash ?? '', content: s.content })),
+    ...extra,
+  };
+}
+
+function engineOf(pages: Record<string, ExtractedPage>, texts = true): SearchEngine {
+  const built = buildIndex(
+    Object.entries(pages).map(([url, p]) => ({ url, page: p })),
+    rankingOptions.bm25,
+  );
+  // Through JSON, as the browser receives it.
+  const engine = new SearchEngine(JSON.parse(JSON.stringify(built.entries)), rankingOptions);
+  if (texts) engine.setTexts(built.texts);
+  return engine;
+}
+
+/** Distinct pages of the results, in order. */
+function pagesOf(engine: SearchEngine, query: string): string[] {
+  const urls = engine.search(query, box).map((r) => (r.type === SearchDocumentType.Title ? r.document.u : r.page?.u));
+  return [...new Set(urls)].filter((u): u is string => !!u);
+}
+
+describe('tokeniser', () => {
+  it('splits on whitespace and hyphens and keeps identifiers whole', () => {
+    expect(queryWords('Bridge ERC-20 tokens')).toEqual(['bridge', 'erc', '20', 'tokens']);
+    expect(queryWords('call linea_estimateGas, then eth_sendRawTransaction.')).toEqual(['call', 'linea_estimategas', 'then', 'eth_sendrawtransaction']);
+    expect(queryWords('ethers.js v6')).toEqual(['ethers.js', 'v6']);
+  });
+
+  it('splits Chinese into runs of word characters and runs of ideographs', () => {
+    expect(splitWords('使用Linea网络部署')).toEqual(['使用', 'Linea', '网络部署']);
+    expect(queryWords('零知识 proof')).toEqual(['零知识', 'proof']);
+  });
+
+  it('yields nothing for punctuation only', () => {
+    expect(queryWords('((( *** ---')).toEqual([]);
+  });
+
+  it('indexes the parts of identifiers split on _, . and camelCase', () => {
+    expect(identifierParts('linea_estimateGas')).toEqual(expect.arrayContaining(['linea', 'estimategas', 'estimate', 'gas']));
+    expect(identifierParts('eth_sendRawTransaction')).toEqual(expect.arrayContaining(['eth', 'sendrawtransaction', 'send', 'raw', 'transaction', 'rawtransaction']));
+    expect(identifierParts('L2MessageService')).toEqual(expect.arrayContaining(['l2', 'message', 'service', 'messageservice']));
+    expect(identifierParts('ethers.js')).toEqual(['ethers', 'js']);
+    expect(identifierParts('claimMessage')).toEqual(['claim', 'message']);
+  });
+
+  it('leaves plain words, brand names with a one-letter lead and hex strings unsplit', () => {
+    expect(identifierParts('bridge')).toEqual([]);
+    expect(identifierParts('eRPC')).toEqual([]);
+    expect(identifierParts('0xAbCdEf0123')).toEqual([]);
+  });
+
+  it('puts whole words and joined hyphenations in one field and identifier parts in the other', () => {
+    expect(wordTerms('Bridge ERC-20 via L2MessageService')).toEqual(['bridge', 'erc', '20', 'via', 'l2messageservice', 'erc20']);
+    expect(partTerms('Bridge ERC-20 via L2MessageService')).toEqual(expect.arrayContaining(['l2', 'message', 'service']));
+    expect(partTerms('Bridge ERC-20 via L2MessageService')).not.toContain('bridge');
+  });
+
+  it('drops stop words and stems plain English words, never identifiers', () => {
+    expect(processTerm('the')).toBeNull();
+    expect(processTerm('x')).toBeNull();
+    expect(processTerm('contracts')).toBe('contract');
+    expect(processTerm('bridging')).toBe(processTerm('bridge'));
+    expect(processTerm('linea_estimategas')).toBe('linea_estimategas');
+    expect(processTerm('erc20')).toBe('erc20');
+  });
+});
+
+describe('query plan', () => {
+  it('drops stop words, matches the last word as a prefix and tolerates one word missing from three', () => {
+    const plan = planQuery('how to bridge the tok', rankingOptions.typos, rankingOptions.maxQueryWords);
+    expect(plan.words.map((w) => [w.term, w.prefix])).toEqual([
+      ['bridg', false],
+      ['tok', true],
+    ]);
+    expect(plan.minCoverage).toBe(2);
+    expect(planQuery('deploy contract hardhat', rankingOptions.typos, 8).minCoverage).toBe(2);
+  });
+
+  it('allows one typo from 5 letters and two from 9, none below', () => {
+    const rules = rankingOptions.typos;
+    expect(maxEditsFor('node', rules)).toBe(0);
+    expect(maxEditsFor('nodes', rules)).toBe(1);
+    expect(maxEditsFor('contract', rules)).toBe(1);
+    expect(maxEditsFor('contracts', rules)).toBe(2);
+    expect(maxEditsFor('sendrawtransaction', rules)).toBe(2);
+  });
+
+  it('looks up at most maxQueryWords words, however long the query', () => {
+    const long = Array.from({ length: 200 }, (_, n) => `word${n}`).join(' ');
+    expect(planQuery(long, rankingOptions.typos, rankingOptions.maxQueryWords).words).toHaveLength(rankingOptions.maxQueryWords);
+  });
+});
+
+describe('ranking', () => {
+  const site = {
+    '/gas': page('Estimate transaction costs', [
+      { content: 'Gas on Linea is priced from the data cost. Call linea_estimateGas before you sign.' },
+      { title: 'Worked example', hash: '#worked-example', content: 'A transfer costs little gas.' },
+    ]),
+    '/api/linea-estimategas': page('linea_estimateGas', [{ content: 'Returns the gas limit and fees for a transaction.' }]),
+    '/api/eth-sendrawtransaction': page('eth_sendRawTransaction', [
+      { content: 'Submits a signed transaction.' },
+      { title: 'Errors', hash: '#errors', content: 'Nonce too low: the account already used this nonce.' },
+    ]),
+    '/api/l2messageservice': page('L2MessageService', [{ content: 'Relays messages; call claimMessage to claim one on Linea.' }]),
+    '/bridge': page('Bridge your tokens', [{ content: 'The canonical bridge moves ETH and ERC-20 tokens.' }]),
+    '/verify': page('Verify a smart contract', [
+      { content: 'Verification publishes the source.' },
+      { title: 'Hardhat', hash: '#hardhat', content: 'See the Hardhat guide.' },
+    ]),
+    '/verify/hardhat': page('Verify a contract with Hardhat', [{ content: 'Run the verify task.' }], { breadcrumb: ['Get started', 'Verify a smart contract'] }),
+    '/glossary': page('Glossary', [{ content: 'Finality: a block is final once its proof is verified on Ethereum. Bridges move tokens.' }]),
+    '/finality': page('Finality', [{ content: 'How blocks become final.' }]),
+    '/notes': page('Release notes', [
+      { content: 'Many fixes.' },
+      { title: 'Finality in numbers', hash: '#finality-in-numbers', content: 'Blocks are proven in hours.' },
+    ]),
+  };
+  const engine = engineOf(site);
+
+  it('finds an identifier by its whole name, its name without namespace and its words', () => {
+    expect(pagesOf(engine, 'linea_estimateGas')[0]).toBe('/api/linea-estimategas');
+    expect(pagesOf(engine, 'estimategas')[0]).toBe('/api/linea-estimategas');
+    expect(pagesOf(engine, 'eth_sendRawTransaction')[0]).toBe('/api/eth-sendrawtransaction');
+    expect(pagesOf(engine, 'sendrawtransaction')[0]).toBe('/api/eth-sendrawtransaction');
+    expect(pagesOf(engine, 'L2MessageService')[0]).toBe('/api/l2messageservice');
+    expect(pagesOf(engine, 'claimMessage')[0]).toBe('/api/l2messageservice');
+  });
+
+  it('puts a title match above a page that only mentions the word, and a heading above body text', () => {
+    const finality = pagesOf(engine, 'finality');
+    expect(finality[0]).toBe('/finality');
+    expect(finality.indexOf('/notes')).toBeLessThan(finality.indexOf('/glossary'));
+  });
+
+  it('prefers the page whose title holds every word to one that spreads them over title and headings', () => {
+    expect(pagesOf(engine, 'verify contract hardhat')[0]).toBe('/verify/hardhat');
+  });
+
+  it('matches a half-typed last word', () => {
+    expect(pagesOf(engine, 'bridge tok')[0]).toBe('/bridge');
+  });
+
+  it('finds a page despite a typo once exact matches fall short', () => {
+    expect(pagesOf(engine, 'verfy hardhat')[0]).toBe('/verify/hardhat');
+    expect(pagesOf(engine, 'hardht verify')[0]).toBe('/verify/hardhat');
+    // Two typos in a word of 9 letters or more.
+    expect(pagesOf(engine, 'linea_estimtegaz')[0]).toBe('/api/linea-estimategas');
+  });
+
+  it('allows no typo in a word under 5 letters and at most one under 9', () => {
+    expect(pagesOf(engine, 'gax')).toEqual([]);
+    expect(pagesOf(engine, 'vrfy')).toEqual([]);
+    expect(pagesOf(engine, 'verfy')).toContain('/verify');
+    expect(pagesOf(engine, 'vrfyi')).toEqual([]);
+  });
+
+  it('tries typos only when exact and prefix matches fall short', () => {
+    const strict = new SearchEngine(JSON.parse(JSON.stringify(buildIndex([{ url: '/a', page: site['/finality'] }, { url: '/b', page: site['/glossary'] }], rankingOptions.bm25).entries)), {
+      ...rankingOptions,
+      fuzzyBelow: 1,
+    });
+    // "final" matches exactly (as a prefix of "finality"), so "fina" variants with typos are not looked up.
+    expect(strict.search('final', box).every((r) => r.metadata.terms.every((t) => t.startsWith('final')))).toBe(true);
+  });
+
+  it('returns at most eight results, and at most three per page', () => {
+    const results = engine.search('the', box);
+    expect(results).toEqual([]);
+    const many = engine.search('linea', box);
+    expect(many.length).toBeLessThanOrEqual(8);
+    const perPage = new Map<string, number>();
+    for (const r of many) {
+      const url = r.type === SearchDocumentType.Title ? r.document.u : r.page!.u;
+      perPage.set(url, (perPage.get(url) ?? 0) + 1);
+    }
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
+  });
+
+  it('ranks with plain BM25, k1 1.2 and b 0.75', () => {
+    expect(miniSearchOptions(rankingOptions.bm25).searchOptions?.bm25).toEqual({ k: 1.2, b: 0.75, d: 0 });
+  });
+
+  it('shows results before the snippet texts arrive, and snippets once they have', () => {
+    const bare = engineOf(site, false);
+    const before = bare.search('nonce', box).find((r) => r.type === SearchDocumentType.Content);
+    expect(before?.snippet).toBeUndefined();
+    const after = engine.search('nonce', box).find((r) => r.type === SearchDocumentType.Content);
+    expect(after?.snippet?.map((p) => p.text).join('')).toContain('Nonce too low');
+  });
+});
+
+describe('index format', () => {
+  it('round-trips a MiniSearch index with the same results', () => {
+    const options = miniSearchOptions(rankingOptions.bm25);
+    const original = new MiniSearch(options);
+    const texts = ['Bridge ETH with the canonical bridge', 'claimMessage on L2MessageService', 'Run a Linea node with Besu', 'gas gas gas fees'];
+    original.addAll(texts.map((t, k) => ({ k, t })));
+    const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(original, indexFields))), options);
+    for (const query of ['bridge', 'message', 'gas', 'besu node']) {
+      expect(decoded.search(query)).toEqual(original.search(query));
+    }
+  });
+
+  it('refuses an index in another format', () => {
+    expect(() => decodeIndex({ v: 1, l: [], a: [], p: [] } as never, miniSearchOptions(rankingOptions.bm25))).toThrow(/Unsupported search index format/);
+  });
+});
+
+describe('snippets and highlights', () => {
+  it('cuts a 50-character window around the first match with ellipses', () => {
+    const text = 'Fees move with the data cost of recent blocks, so estimate just before signing and send with both fee fields set.';
+    const parts = snippetParts(text, new Set(['estim']), 50);
+    const shown = parts.map((p) => p.text).join('');
+    expect(shown.startsWith('…')).toBe(true);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(shown.replace(/…/g, '').length).toBeLessThanOrEqual(50);
+    expect(parts.find((p) => p.mark)?.text).toBe('estimate');
+  });
+
+  it('marks identifiers on the target page by their parts and stems', () => {
+    const text = 'Call linea_estimateGas, then bridging works.';
+    const marked = highlightRanges(text, ['estimategas', 'bridg']).map(([s, e]) => text.slice(s, e));
+    expect(marked).toEqual(['linea_estimateGas', 'bridging']);
+    expect(highlightRanges(text, ['<script>'])).toEqual([]);
+  });
+});
