@@ -14,6 +14,12 @@ import { site } from '../../src/config/site';
  * axe in both colour modes (no serious or critical WCAG 2.1 AA violation).
  */
 const paths = sitemapPaths();
+
+// Colour transitions off (the site honours reduced motion), so axe reads the colours of the mode
+// just switched to rather than a frame of the fade; the longest reference pages take two axe runs
+// of several seconds each.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+test.describe.configure({ timeout: 120_000 });
 const inventoryByPath = new Map(inventory.map((r) => [r.path, r]));
 
 test('the sitemap lists every page of the inventory that has shipped', () => {
