@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { SearchRequest } from '../lib/search/engine';
@@ -48,6 +48,11 @@ export function useSearch(versionUrl: string, query: string, request: SearchRequ
   const [answer, setAnswer] = useState<{ query: string | null; results: SearchResult[] }>({ query: null, results: [] });
   const [attempt, setAttempt] = useState(0);
   const [snippets, setSnippets] = useState(0);
+  // A failed load or search puts the box in its error state with the reason.
+  const fail = useCallback((e: Error) => {
+    setStatus('error');
+    setError(e.message);
+  }, []);
   const { limit, maxPerPage, contextLength } = request;
 
   useEffect(() => {
@@ -61,16 +66,12 @@ export function useSearch(versionUrl: string, query: string, request: SearchRequ
     setStatus('loading');
     loadIndex(urls).then(
       () => live && setStatus('ready'),
-      (e: Error) => {
-        if (!live) return;
-        setStatus('error');
-        setError(e.message);
-      },
+      (e: Error) => live && fail(e),
     );
     return () => {
       live = false;
     };
-  }, [enabled, urls, urlError, attempt]);
+  }, [enabled, urls, urlError, attempt, fail]);
 
   useEffect(() => (urls ? onSnippets((index) => index === urls.index && setSnippets((n) => n + 1)) : undefined), [urls]);
 
@@ -85,16 +86,12 @@ export function useSearch(versionUrl: string, query: string, request: SearchRequ
       (found) => {
         if (live && found) setAnswer({ query, results: found.results });
       },
-      (e: Error) => {
-        if (!live) return;
-        setStatus('error');
-        setError(e.message);
-      },
+      (e: Error) => live && fail(e),
     );
     return () => {
       live = false;
     };
-  }, [status, urls, query, limit, maxPerPage, contextLength, channel, snippets]);
+  }, [status, urls, query, limit, maxPerPage, contextLength, channel, snippets, fail]);
 
   return {
     status,
