@@ -21,6 +21,7 @@ import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import socialCardsPlugin from './src/plugins/social-cards';
+import slimDocsMetadataPlugin from './src/plugins/slim-docs-metadata';
 import searchPlugin from './src/plugins/search';
 import { llmsOptions } from './src/config/llms';
 import { socialCardsOptions } from './src/config/social-cards';
@@ -108,6 +109,7 @@ const config: Config = {
 
   plugins: [
     legacyRedirectsPlugin,
+    slimDocsMetadataPlugin,
     localPlugin(bootFixesPlugin, { defaultMode: colorMode.defaultMode, ...(announcement ? { announcementId: announcement.id } : {}) }),
     katexPlugin,
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
