@@ -86,7 +86,6 @@ export default function SearchPage(): ReactNode {
       <Head>
         <title>{title}</title>
         <meta name="description" content="Search the Linea developer documentation: guides, API and smart-contract reference, and how Linea works." />
-        <meta name="robots" content="noindex, follow" />
       </Head>
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
