@@ -8,6 +8,7 @@ import {
   sourceFileUrl,
   type LimitGroup,
 } from '@site/src/data/prover-limits';
+import ScrollTable from '../ScrollTable';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -40,7 +41,7 @@ export default function ProverLimitsTable({ groups = limitGroups.map((g) => g.gr
         if (!meta) return null;
         const rows = limitsIn(group);
         return (
-          <div key={group} className={styles.scroll}>
+          <ScrollTable key={group} label={meta.title}>
             <table className={styles.table}>
               <caption className={styles.caption}>
                 {meta.title} <span className={styles.unit}>({meta.unit})</span>
@@ -77,7 +78,7 @@ export default function ProverLimitsTable({ groups = limitGroups.map((g) => g.gr
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         );
       })}
       {groups.includes('precompile') && (

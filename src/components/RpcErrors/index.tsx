@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { getRpcMethod } from '@site/src/data/rpc-methods';
+import ScrollTable from '../ScrollTable';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -12,7 +13,7 @@ export default function RpcErrors({ method }: Props): ReactNode {
   const hasStandard = spec.errors.some((e) => e.standard);
   return (
     <>
-      <div className={styles.scroll}>
+      <ScrollTable label={`Errors of ${spec.name}`}>
         <table className={styles.table}>
         <caption className={styles.caption}>Errors of {spec.name}; parts in angle brackets vary</caption>
         <thead>
@@ -37,7 +38,7 @@ export default function RpcErrors({ method }: Props): ReactNode {
           ))}
         </tbody>
         </table>
-      </div>
+      </ScrollTable>
       {hasStandard && <p className={styles.note}>Errors marked standard come from the Ethereum client itself and are not specific to Linea.</p>}
     </>
   );

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import type { TableRow } from '@site/src/lib/rpc-tables';
+import ScrollTable from '../ScrollTable';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -29,7 +30,7 @@ function FieldPath({ path }: { path: string }): ReactNode {
 /** A table of named, typed fields, nested ones indented under their parent. */
 export default function RpcFieldTable({ caption, rows, requiredLabel }: Props): ReactNode {
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label={caption}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -55,6 +56,6 @@ export default function RpcFieldTable({ caption, rows, requiredLabel }: Props): 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
