@@ -1,4 +1,4 @@
-import { identifierParts } from './tokenize';
+import { identifierParts, WORD } from './tokenize';
 
 /**
  * Where the `_highlight` terms of a result link occur in a text of the page it opens: every word
@@ -6,8 +6,6 @@ import { identifierParts } from './tokenize';
  * `bridg`, the stem a typo matched, marks `bridge` and `bridging`). The terms come from the URL and
  * are only ever compared with text, never inserted as HTML.
  */
-
-const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
 
 export function highlightRanges(text: string, terms: readonly string[]): [start: number, end: number][] {
   const wanted = [...new Set(terms.map((t) => t.toLowerCase()).filter(Boolean))];

@@ -1,4 +1,4 @@
-import { identifierParts } from './tokenize';
+import { identifierParts, WORD } from './tokenize';
 import { processTerm } from './terms';
 import type { TextPart } from './types';
 
@@ -7,8 +7,6 @@ import type { TextPart } from './types';
  * identifier parts, reduces to an index term the search matched, so a query for `estimategas`
  * marks `linea_estimateGas` and a query for `bridging` marks `bridge`.
  */
-
-const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
 
 function matches(word: string, terms: ReadonlySet<string>): boolean {
   const lower = word.toLowerCase();

@@ -15,7 +15,7 @@
 
 const SEPARATORS = /[\s\-\u2010\u2011]+/u;
 /** A run of letters, digits, `_` and `$`, possibly joined by single dots (`ethers.js`, `v1.2`). */
-const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
+export const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
 const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 const IDEOGRAPH_OR_OTHER_RUNS = /\p{Unified_Ideograph}+|[^\p{Unified_Ideograph}]+/gu;
 /** Where camelCase starts a new word: `estimate|Gas`, `L2|Message`, `ERC20|Permit`, `XML|Http`. */
