@@ -1,10 +1,19 @@
 /**
- * Times a clean production build and reports what it produced: pages, HTML files, total size.
- *   npm run bench:build
+ * Times a clean production build and reports what it cost and what it produced: wall time, peak
+ * resident memory, pages, HTML files, total size.
+ *   npm run bench:build             clean: no build/, no .docusaurus/, no node_modules/.cache
+ *   npm run bench:build -- --warm   keeps node_modules/.cache (the social-card and bundler caches)
+ *
+ * Peak memory is GNU time's "Maximum resident set size": the largest single process of the
+ * build (Docusaurus runs its bundler and page rendering in that process). Debian ships it as
+ * the `time` package; without it the memory line says so.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
+const TIME = '/usr/bin/time';
+const warm = process.argv.includes('--warm');
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,20 +24,33 @@ function walk(dir: string): string[] {
 
 rmSync('build', { recursive: true, force: true });
 rmSync('.docusaurus', { recursive: true, force: true });
-rmSync('node_modules/.cache', { recursive: true, force: true });
+if (!warm) rmSync('node_modules/.cache', { recursive: true, force: true });
+
+const docusaurus = join('node_modules', '.bin', 'docusaurus');
+const timed = existsSync(TIME);
 const started = process.hrtime.bigint();
-const result = spawnSync('npx', ['docusaurus', 'build'], { stdio: 'inherit', env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } });
+const result = spawnSync(timed ? TIME : docusaurus, timed ? ['-v', docusaurus, 'build'] : ['build'], {
+  stdio: ['inherit', 'inherit', 'pipe'],
+  encoding: 'utf8',
+  env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+});
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+// GNU time writes its report after the build's own stderr: pass the build's part through.
+const stderr = result.stderr ?? '';
+const reportStart = timed ? stderr.lastIndexOf('\tCommand being timed:') : -1;
+process.stderr.write(reportStart >= 0 ? stderr.slice(0, reportStart) : stderr);
 if (result.status !== 0) process.exit(result.status ?? 1);
 
+const maxRssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? NaN);
 const files = walk('build');
 const bytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
 const html = files.filter((f) => f.endsWith('.html'));
 const pages = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>/g)].length;
-const redirects = html.filter((f) => readFileSync(f, 'utf8').includes('http-equiv="refresh"') || /http-equiv=refresh/.test(readFileSync(f, 'utf8'))).length;
+const redirects = html.filter((f) => /http-equiv="?refresh/.test(readFileSync(f, 'utf8'))).length;
 
-console.log('\nProduction build (clean: no .docusaurus, no cache)');
-console.log(`  build time        ${seconds.toFixed(1)} s`);
+console.log(`\nProduction build (${warm ? 'warm: node_modules/.cache kept' : 'clean: no .docusaurus, no cache'})`);
+console.log(`  wall time         ${seconds.toFixed(1)} s`);
+console.log(`  peak RSS          ${Number.isFinite(maxRssKb) ? `${(maxRssKb / 1024 / 1024).toFixed(2)} GB` : `not measured (install ${TIME})`}`);
 console.log(`  pages (sitemap)   ${pages}`);
 console.log(`  HTML files        ${html.length} (${redirects} legacy redirects, plus 404 and search)`);
 console.log(`  files             ${files.length}`);
