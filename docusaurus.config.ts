@@ -10,7 +10,6 @@ import { footer } from './src/config/footer';
 import { readIntegrations } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
-import { clientRedirects, legacyRedirects, sectionsAwaitingContent } from './src/config/redirects';
 import { rankingOptions, searchOptions } from './src/config/search';
 import { site } from './src/config/site';
 import integrationsPlugin from './src/plugins/integrations';
@@ -30,11 +29,6 @@ import { hasGitHistory } from './src/lib/git';
 
 const integrations = readIntegrations(process.env);
 const colorMode = { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false } as const;
-const redirects = clientRedirects();
-if (sectionsAwaitingContent.length > 0) {
-  const held = legacyRedirects.length - redirects.length;
-  console.warn(`[linea-docs] ${held} legacy redirects held back until these sections ship: ${sectionsAwaitingContent.join(', ')}`);
-}
 const withE2eRoutes = process.env.LINEA_DOCS_E2E_ROUTES === '1';
 // Last-update author and time come from git; a checkout without history builds without them.
 const showLastUpdate = hasGitHistory(__dirname);

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { integrationOrigins, readIntegrations } from '../src/config/integrations';
-import { isSwitchedOn, legacyRedirects } from '../src/config/redirects';
+import { legacyRedirects } from '../src/config/redirects';
 import { contentSecurityPolicy, inlineScriptHash, inlineScripts, nginxSiteConfig } from '../src/lib/nginx';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -42,7 +42,7 @@ export function generate(buildDir: string, opts: { listen: string; serverName: s
     inlineScriptHashes: [...hashes].sort(),
     integrationOrigins: integrationOrigins(readIntegrations(process.env)),
   });
-  const redirects = legacyRedirects.filter(isSwitchedOn).flatMap((r) => r.from.map((from) => ({ from, to: r.to })));
+  const redirects = legacyRedirects.flatMap((r) => r.from.map((from) => ({ from, to: r.to })));
   return nginxSiteConfig({
     root,
     listen: opts.listen,

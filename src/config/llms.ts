@@ -1,16 +1,13 @@
 import type { LlmsOptions } from '../plugins/llms';
 import { networkList } from '../data/networks';
-import { sections } from './sections';
-import { sectionForPath } from '../lib/sections';
+import { areaLabelOf, sectionOf } from './sections';
 
 const groups = ['Start here', 'Get started', 'Tooling directory', 'Technology', 'API & SDK', 'Learn', 'Reference'];
 
 function groupOf(path: string): string {
   if (path === '/') return 'Start here';
-  if (path.startsWith('/get-started/tooling')) return 'Tooling directory';
-  const section = sectionForPath(path, sections);
-  if (!section || section.id === 'release-notes') return 'Reference';
-  return section.label;
+  if (sectionOf(path)?.id === 'release-notes') return 'Reference';
+  return areaLabelOf(path) ?? 'Reference';
 }
 
 /** What /llms.txt says about the site before listing its pages. */

@@ -10,44 +10,9 @@ export interface LegacyRedirect {
   from: readonly string[];
 }
 
-/**
- * The content section that owns a page path. Pages that ship with the site shell (`/`,
- * `/search`, `/get-started`, `/api`, `/learn`, `/release-notes`, ...) belong to `site`.
- */
-export type ContentSection = 'site' | 'get-started' | 'tooling' | 'technology' | 'learn' | 'api';
-
-const shellPages = new Set(['/', '/search', '/get-started', '/api', '/learn', '/release-notes', '/risk-disclosures', '/zero-knowledge-glossary']);
-
-export function sectionOfPath(pathWithHash: string): ContentSection {
-  const path = pathWithHash.split('#')[0] ?? pathWithHash;
-  if (shellPages.has(path)) return 'site';
-  if (path.startsWith('/get-started/tooling')) return 'tooling';
-  if (path.startsWith('/get-started/')) return 'get-started';
-  if (path.startsWith('/technology/')) return 'technology';
-  if (path.startsWith('/learn/')) return 'learn';
-  if (path.startsWith('/api/')) return 'api';
-  throw new Error(`No section owns the path "${pathWithHash}"`);
-}
-
-/**
- * THE SWITCH. Sections listed here have not shipped their pages yet: their redirects stay in the
- * table but are not generated (the redirect plugin rejects targets that do not exist), and the
- * page-inventory tests skip their paths. Each content section removes its name when its pages
- * land; the build prints how many redirects this holds back.
- */
-export const sectionsAwaitingContent: readonly ContentSection[] = [];
-
-export function isLive(path: string): boolean {
-  return !sectionsAwaitingContent.includes(sectionOfPath(path));
-}
-
-export function isSwitchedOn(redirect: LegacyRedirect): boolean {
-  return isLive(redirect.to);
-}
-
 /** Redirect entries in the shape @docusaurus/plugin-client-redirects takes. */
 export function clientRedirects(): { to: string; from: string[] }[] {
-  return legacyRedirects.filter(isSwitchedOn).map((r) => ({ to: r.to, from: [...r.from] }));
+  return legacyRedirects.map((r) => ({ to: r.to, from: [...r.from] }));
 }
 
 export const legacyRedirects: readonly LegacyRedirect[] = [

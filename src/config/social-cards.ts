@@ -1,9 +1,8 @@
 import type { SocialCardsOptions } from '../plugins/social-cards';
-import { sectionForPath } from '../lib/sections';
-import { sections } from './sections';
+import { areaLabelOf } from './sections';
 
 export const socialCardsOptions: SocialCardsOptions = {
-  sectionOf: (path) => (path.startsWith('/get-started/tooling') ? 'Tooling' : (sectionForPath(path, sections)?.label ?? 'Reference')),
+  sectionOf: (path) => areaLabelOf(path) ?? 'Reference',
   home: {
     title: 'Build on Linea',
     section: 'Developer docs',

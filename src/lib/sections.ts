@@ -1,7 +1,11 @@
-import type { Section } from '../config/sections';
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Anything that owns a URL prefix: a section of the site or a part of one. */
+export interface PathArea {
+  /** URL prefix owned by the area: the area covers this path and everything below it. */
+  basePath: string;
 }
 
 /**
@@ -9,15 +13,18 @@ function escapeRegExp(text: string): string {
  * itself and anything below it, but not a sibling that merely starts with the same letters
  * (`/api` must not light up on `/apiary`).
  */
-export function sectionActivePattern(section: Pick<Section, 'basePath'>): string {
-  const base = section.basePath.replace(/\/+$/, '');
+export function sectionActivePattern(area: PathArea): string {
+  const base = area.basePath.replace(/\/+$/, '');
   return `^${escapeRegExp(base)}(?:/|$)`;
 }
 
-/** The section a path belongs to, or undefined for pages outside every section (landing, search). */
-export function sectionForPath<S extends Pick<Section, 'basePath'>>(
-  pathname: string,
-  all: readonly S[],
-): S | undefined {
-  return all.find((s) => new RegExp(sectionActivePattern(s)).test(pathname));
+/** Whether a path (a `#fragment` or `?query` is ignored) is the area's base path or below it. */
+export function isInArea(path: string, area: PathArea): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return new RegExp(sectionActivePattern(area)).test(pathname);
+}
+
+/** The area a path belongs to, or undefined for pages outside all of them (landing, search). */
+export function sectionForPath<S extends PathArea>(pathname: string, all: readonly S[]): S | undefined {
+  return all.find((s) => isInArea(pathname, s));
 }

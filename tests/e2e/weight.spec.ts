@@ -1,11 +1,9 @@
 import { test, expect } from './support/fixtures';
 import { budgets, firstLoadWeight, kb, pageTypes } from './support/weight';
-import { isLive } from '../../src/config/redirects';
 
 /** Weight budgets on first-load bytes (deterministic for a given build). */
 for (const [type, path] of Object.entries(pageTypes)) {
   test(`${type} page ${path} stays within its weight budget`, async ({ page, baseURL }) => {
-    test.skip(!isLive(path), `${path} has not shipped yet`);
     const w = await firstLoadWeight(page, `${baseURL}${path}`);
     test.info().annotations.push({ type: 'weight', description: `JS ${kb(w.js)}, CSS ${kb(w.css)}, fonts ${kb(w.font)}, total ${kb(w.total)}` });
     if (type === 'landing') {

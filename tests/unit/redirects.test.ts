@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import legacy from '../fixtures/legacy-redirects.json';
 import routes from '../fixtures/routes.json';
-import { clientRedirects, isSwitchedOn, legacyRedirects, sectionOfPath, sectionsAwaitingContent } from '../../src/config/redirects';
+import { clientRedirects, legacyRedirects } from '../../src/config/redirects';
 
 type FixtureEntry = { to: string; from: string | string[] };
 
@@ -28,22 +28,8 @@ describe('legacy redirect table', () => {
   });
 });
 
-describe('section switch', () => {
-  it('assigns every target to a section', () => {
-    expect(sectionOfPath('/')).toBe('site');
-    expect(sectionOfPath('/api')).toBe('site');
-    expect(sectionOfPath('/get-started/tooling/oracles/pyth')).toBe('tooling');
-    expect(sectionOfPath('/get-started/how-to/bridge')).toBe('get-started');
-    expect(sectionOfPath('/technology/prover')).toBe('technology');
-    expect(sectionOfPath('/learn/ecosystem-tutorials')).toBe('learn');
-    expect(sectionOfPath('/api/reference/linea-getproof')).toBe('api');
-    expect(() => sectionOfPath('/elsewhere')).toThrow(/No section/);
-  });
-
-  it('generates exactly the redirects of sections whose pages exist', () => {
-    const generated = clientRedirects();
-    const expected = legacyRedirects.filter((r) => !sectionsAwaitingContent.includes(sectionOfPath(r.to)));
-    expect(pairs(generated)).toEqual(pairs(expected));
-    for (const r of legacyRedirects) expect(isSwitchedOn(r)).toBe(!sectionsAwaitingContent.includes(sectionOfPath(r.to)));
+describe('client redirects', () => {
+  it('generates every legacy redirect', () => {
+    expect(pairs(clientRedirects())).toEqual(pairs(legacyRedirects));
   });
 });

@@ -1,10 +1,10 @@
 import { test, expect, gotoHydrated } from '../support/fixtures';
 import { inventory } from '../support/inventory';
-import { isLive, isSwitchedOn, legacyRedirects } from '../../../src/config/redirects';
+import { legacyRedirects } from '../../../src/config/redirects';
 
 /** The production web server: Debian's nginx with the configuration generated from the build. */
-const pages = inventory.map((r) => r.path).filter(isLive);
-const redirects = legacyRedirects.filter(isSwitchedOn).flatMap((r) => r.from.map((from) => ({ from, to: r.to })));
+const pages = inventory.map((r) => r.path);
+const redirects = legacyRedirects.flatMap((r) => r.from.map((from) => ({ from, to: r.to })));
 
 test.describe('status codes', () => {
   test('every page of the inventory answers 200', async ({ request }) => {
@@ -86,9 +86,7 @@ test.describe('headers', () => {
 });
 
 test.describe('pages under the Content-Security-Policy', () => {
-  const samples = ['/', '/get-started', '/technology/architecture', '/zero-knowledge-glossary', '/search?q=linea'].filter(
-    (p) => isLive(p.split('?')[0]!),
-  );
+  const samples = ['/', '/get-started', '/technology/architecture', '/zero-knowledge-glossary', '/search?q=linea'];
 
   for (const path of samples) {
     test(`${path} renders with no CSP violation`, async ({ page }) => {

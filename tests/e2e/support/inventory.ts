@@ -8,11 +8,3 @@ export interface RouteEntry {
 
 /** The page inventory every build must serve (a copy of the spec's routes.json). */
 export const inventory: RouteEntry[] = routesFixture.routes;
-
-/** Where each sidebar starts: a page shows that sidebar when it links to this entry. */
-export const sidebarEntry: Record<string, string> = {
-  getStartedSidebar: '/get-started',
-  technologySidebar: '/technology/architecture',
-  apiSidebar: '/api',
-  learnSidebar: '/learn',
-};
