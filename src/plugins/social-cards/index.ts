@@ -2,15 +2,22 @@
  * A social card (1200×630 PNG) for every page, drawn at build time from the page's title,
  * section and description: what link previews in chats and social networks show. Text is set
  * in Inter by satori (as vector paths) and rasterised by resvg, so no system font is needed.
+ *
+ * Drawing a card is the costly part, so each PNG is kept in a cache directory that outlives
+ * the build (`node_modules/.cache/linea-social-cards`, cleared by `npm run clear` like the
+ * bundler's cache), named by the hash of everything that decides its pixels: the card's element
+ * tree (layout and text) and the versions of the renderer and the fonts. A page whose card did
+ * not change is copied, not drawn again.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import satori from 'satori';
 import { socialCardPath } from '../../lib/socialCardPath';
+import { builtDocs, pagePath, type LoadedPlugin } from '../built-docs';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -73,25 +80,62 @@ export function loadFonts(): Parameters<typeof satori>[1]['fonts'] {
   return [400, 600, 700, 800].map((weight) => ({ name: 'Inter', data: font(weight), weight: weight as 400 | 600 | 700 | 800, style: 'normal' as const }));
 }
 
-export default function socialCardsPlugin(_context: LoadContext, options: SocialCardsOptions): Plugin {
+function packageVersion(name: string): string {
+  return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+}
+
+/** What, besides the card's element tree, decides its pixels. */
+function rendererKey(): string {
+  return ['satori', '@resvg/resvg-js', '@fontsource/inter'].map((name) => `${name}@${packageVersion(name)}`).join(' ');
+}
+
+/** The cache file name of a card: the hash of its element tree and the renderer. */
+export function cardCacheKey(text: CardText, renderer = rendererKey()): string {
+  return createHash('sha256').update(renderer).update('\0').update(JSON.stringify(cardElement(text))).digest('hex').slice(0, 32);
+}
+
+/**
+ * Writes each card to its target, drawing only those the cache does not hold. Returns how many
+ * were drawn.
+ */
+export async function writeCards(cards: readonly [target: string, text: CardText][], cacheDir: string): Promise<number> {
+  mkdirSync(cacheDir, { recursive: true });
+  const renderer = rendererKey();
+  let fonts: ReturnType<typeof loadFonts> | undefined;
+  let drawn = 0;
+  for (const [target, text] of cards) {
+    const cached = join(cacheDir, `${cardCacheKey(text, renderer)}.png`);
+    if (!existsSync(cached)) {
+      fonts ??= loadFonts();
+      // Written under a temporary name and renamed, so an interrupted build never leaves a torn PNG in the cache.
+      const partial = `${cached}.${process.pid}.tmp`;
+      writeFileSync(partial, await renderCard(text, fonts));
+      renameSync(partial, cached);
+      drawn += 1;
+    }
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(cached, target);
+  }
+  return drawn;
+}
+
+export default function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions): Plugin {
   return {
     name: 'linea-social-cards',
     async postBuild({ outDir, plugins }) {
-      const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs');
-      const docs = (docsPlugin?.content as LoadedContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
+      const docs = builtDocs(plugins as unknown as LoadedPlugin[]);
       const cards: [string, CardText][] = [
         ['/', options.home],
         ...docs.map((d): [string, CardText] => {
-          const path = d.permalink.length > 1 ? d.permalink.replace(/\/$/, '') : d.permalink;
+          const path = pagePath(d.permalink);
           return [path, { title: d.title, section: options.sectionOf(path), description: d.description }];
         }),
       ];
-      const fonts = loadFonts();
-      for (const [path, text] of cards) {
-        const target = join(outDir, socialCardPath(path));
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, await renderCard(text, fonts));
-      }
+      const cacheDir = join(context.siteDir, 'node_modules', '.cache', 'linea-social-cards');
+      await writeCards(
+        cards.map(([path, text]) => [join(outDir, socialCardPath(path)), text]),
+        cacheDir,
+      );
     },
   };
 }
