@@ -4,7 +4,7 @@
  *   npm run bench:build             clean: no build/, no .docusaurus/, no node_modules/.cache
  *   npm run bench:build -- --warm   keeps node_modules/.cache (the social-card and bundler caches)
  *
- * Peak memory is GNU time's "Maximum resident set size": the largest single process of the
+ * Peak memory and CPU time come from GNU time: peak memory is its "Maximum resident set size": the largest single process of the
  * build (Docusaurus runs its bundler and page rendering in that process). Debian ships it as
  * the `time` package; without it the memory line says so.
  */
@@ -42,6 +42,7 @@ process.stderr.write(reportStart >= 0 ? stderr.slice(0, reportStart) : stderr);
 if (result.status !== 0) process.exit(result.status ?? 1);
 
 const maxRssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? NaN);
+const cpuSeconds = Number(/User time \(seconds\): ([\d.]+)/.exec(stderr)?.[1] ?? NaN) + Number(/System time \(seconds\): ([\d.]+)/.exec(stderr)?.[1] ?? NaN);
 const files = walk('build');
 const bytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
 const html = files.filter((f) => f.endsWith('.html'));
@@ -50,6 +51,8 @@ const redirects = html.filter((f) => /http-equiv="?refresh/.test(readFileSync(f,
 
 console.log(`\nProduction build (${warm ? 'warm: node_modules/.cache kept' : 'clean: no .docusaurus, no cache'})`);
 console.log(`  wall time         ${seconds.toFixed(1)} s`);
+// CPU time barely moves with the load of other processes on the machine; wall time does.
+console.log(`  CPU time          ${Number.isFinite(cpuSeconds) ? `${cpuSeconds.toFixed(1)} s (user + system)` : 'not measured'}`);
 console.log(`  peak RSS          ${Number.isFinite(maxRssKb) ? `${(maxRssKb / 1024 / 1024).toFixed(2)} GB` : `not measured (install ${TIME})`}`);
 console.log(`  pages (sitemap)   ${pages}`);
 console.log(`  HTML files        ${html.length} (${redirects} legacy redirects, plus 404 and search)`);

@@ -1,6 +1,7 @@
 import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
 import { announcement } from '../../src/config/announcement';
 import { site } from '../../src/config/site';
+import { buildYear } from './support/build';
 
 test.describe('page shell', () => {
   test('the first Tab reaches a skip link that jumps to the content', async ({ page }) => {
@@ -66,7 +67,8 @@ test.describe('page shell', () => {
     await expectLink('Get support', site.links.support);
     await expectLink('Give feedback', site.links.feedback);
     await expectLink('Docs source on GitHub', site.sourceRepository);
-    await expect(footer.locator('.footer__copyright')).toContainText(`Copyright © ${new Date().getFullYear()} ${site.copyrightHolder}`);
+    // The year is the build's, not today's: a build from December is still right in January.
+    await expect(footer.locator('.footer__copyright')).toContainText(`Copyright © ${buildYear()} ${site.copyrightHolder}`);
   });
 });
 
@@ -110,8 +112,8 @@ test.describe('docs page', () => {
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(breadcrumbs).toBeVisible();
     await expect(breadcrumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
-    // Every h2 and h3 of the article appears in the table of contents.
-    const headings = await page.locator('article :is(h2, h3).anchor').count();
+    // Every h2 to h5 of the article appears in the table of contents.
+    const headings = await page.locator('article :is(h2, h3, h4, h5).anchor').count();
     expect(headings).toBeGreaterThan(1);
     await expect(page.locator('.theme-doc-toc-desktop .table-of-contents a')).toHaveCount(headings);
     const edit = page.getByRole('link', { name: 'Edit this page' });

@@ -7,11 +7,10 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const knownClients = Object.keys(clientLabels) as MeasuredClient[];
 
 describe('node disk-usage data', () => {
-  it('has unique ids and only known clients, modes and networks', () => {
+  it('has unique ids and only known clients and networks', () => {
     expect(new Set(diskUsage.map((f) => f.id)).size).toBe(diskUsage.length);
     for (const f of diskUsage) {
       expect(knownClients).toContain(f.client);
-      expect(['full', 'archive']).toContain(f.mode);
       expect(Object.keys(networks)).toContain(f.network);
     }
   });

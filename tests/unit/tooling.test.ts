@@ -33,7 +33,6 @@ describe('tooling directory data', () => {
     expect(p.categories.length).toBeGreaterThan(0);
     expect(new Set(p.categories).size).toBe(p.categories.length);
     for (const c of p.categories) expect(toolingCategories).toContain(c);
-    for (const n of p.networks) expect(['mainnet', 'sepolia']).toContain(n);
     for (const url of [p.homepage, p.docs]) expect(new URL(url).protocol).toBe('https:');
     expect(p.summary).toMatch(/^[A-Z].{19,199}[.]$/);
     expect(p.docIds.length).toBeGreaterThan(0);
