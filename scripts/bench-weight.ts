@@ -1,11 +1,11 @@
 /**
- * First-load weight per page type of the production build (see tests/e2e/support/weight.ts for
+ * First-load weight per page type of the production build (see scripts/lib/weight.ts for
  * what counts), against the budgets. Reads build/; run `npm run build` first.
  *
  *   npm run bench:weight            prints the table
  *   npm run bench:weight -- --json  prints JSON
  */
-import { budgets, firstLoadWeight, kb, pageTypes, type PageType, type Weight } from '../tests/e2e/support/weight';
+import { budgets, firstLoadWeight, kb, pageTypes, type PageType, type Weight } from './lib/weight';
 import { launchChromium } from './lib/browser';
 import { serveBuild } from './lib/serve';
 

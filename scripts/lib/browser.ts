@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tests/e2e/support/env';
+import { chromiumLaunchOptions } from './chromium';
 
 /** Debian's Chromium with the same flags as the end-to-end tests. */
 export function launchChromium(): Promise<Browser> {

@@ -1,3 +1,5 @@
+import { repositories } from '../data/repositories';
+
 /**
  * Site-wide facts used by several config blocks (navbar, footer, docs plugin, metadata).
  * One place, so a changed URL is changed once.
@@ -8,8 +10,8 @@ export const site = {
   url: 'https://docs.linea.build',
   baseUrl: '/',
   /** The public repository these docs are written in: edit links and the footer point here. */
-  sourceRepository: 'https://github.com/Consensys/doc.linea',
-  editUrl: 'https://github.com/Consensys/doc.linea/tree/main/',
+  sourceRepository: repositories.docs,
+  editUrl: `${repositories.docs}/tree/main/`,
   links: {
     home: 'https://linea.build/',
     status: 'https://linea.statuspage.io/',

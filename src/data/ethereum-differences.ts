@@ -4,6 +4,7 @@
  * behaves as on Ethereum at the same hard fork (see `networks[*].evm`). Every row names its source;
  * tests/unit/ethereum-differences.test.ts checks the rows.
  */
+import { repositories, repositoryFile } from './repositories';
 
 export interface Source {
   label: string;
@@ -12,7 +13,7 @@ export interface Source {
 
 const doc = (path: string, label: string): Source => ({
   label,
-  url: `https://github.com/Consensys/doc.linea/blob/main/docs/${path}`,
+  url: repositoryFile(repositories.docs, `docs/${path}`),
 });
 
 export const sources = {

@@ -12,6 +12,7 @@
  * Linea Sepolia.
  */
 import type { NetworkId } from './networks';
+import { repositories, repositoryFile } from './repositories';
 
 /** Execution clients Linea has measured. Linea Besu stores its data the way Besu does. */
 export type MeasuredClient = 'besu' | 'geth';
@@ -45,7 +46,7 @@ export const clientLabels: Record<MeasuredClient, string> = {
 
 const lineaNodeSize = {
   name: 'Linea node size measurements (Consensys/doc.linea)',
-  url: 'https://github.com/Consensys/doc.linea/blob/main/linea-node-size/data.json',
+  url: repositoryFile(repositories.docs, 'linea-node-size/data.json'),
 } as const;
 
 export const diskUsage: readonly DiskUsageFigure[] = [

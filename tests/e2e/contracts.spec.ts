@@ -1,4 +1,4 @@
-import { budgets, firstLoadWeight } from './support/weight';
+import { budgets, firstLoadWeight } from '../../scripts/lib/weight';
 import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
 import { inventory } from './support/inventory';
 import { addressUrl, contractAddress } from '../../src/data/contracts';

@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { budgets, firstLoadWeight, kb, pageTypes } from './support/weight';
+import { budgets, firstLoadWeight, kb, pageTypes } from '../../scripts/lib/weight';
 
 /** Weight budgets on first-load bytes (deterministic for a given build). */
 for (const [type, path] of Object.entries(pageTypes)) {

@@ -12,7 +12,7 @@ import { parse as parseToml } from 'smol-toml';
 import ts from 'typescript';
 import { parseDocument } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractCodeBlocks } from '../../src/lib/codeBlocks';
+import { extractCodeBlocks } from './support/codeBlocks';
 import { docFiles, repoRoot } from './support/docs';
 
 interface Sample {

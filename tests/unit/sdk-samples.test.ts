@@ -10,7 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractCodeBlocks } from '../../src/lib/codeBlocks';
+import { extractCodeBlocks } from './support/codeBlocks';
 import { docFiles, repoRoot } from './support/docs';
 
 const SDK_PACKAGE = '@lfdt-lineth/sdk-viem';

@@ -1,5 +1,5 @@
 import { test, expect, waitForHydration } from '../support/fixtures';
-import variantEnv from './variant-env.json';
+import variantEnv from '../../../scripts/e2e-variant-env.json';
 
 /**
  * The variant build has every integration configured. The vendors are stood in for by Playwright
