@@ -16,7 +16,7 @@ import type {
   Param,
   VariableDoc,
 } from '../data/contracts/types';
-import type { ContractKey } from '../data/contracts';
+import type { ContractKey } from '../data/deployments';
 import { SECTIONS } from './contractSections';
 import { packAbi, type AbiRow, type PackedAbi } from './contractAbiIndex';
 

@@ -1,7 +1,7 @@
 import { budgets, firstLoadWeight } from '../../scripts/lib/weight';
 import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
 import { inventory } from './support/inventory';
-import { addressUrl, contractAddress } from '../../src/data/contracts';
+import { addressUrl, contractAddress } from '../../src/data/deployments';
 
 /**
  * The smart-contract reference (/api/linea-smart-contracts/...): hashes computed at build time are

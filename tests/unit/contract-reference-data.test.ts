@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { keccak256, stringToHex, toEventSelector, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import routes from '../fixtures/routes.json';
-import { contractInfo, deployments } from '../../src/data/contracts';
+import { contractInfo, deployments } from '../../src/data/deployments';
 import { contractData, contractPages } from '../../src/data/contracts/index';
 import { HEAD } from '../../src/data/contracts/source';
 import type { Param } from '../../src/data/contracts/types';
@@ -122,7 +122,7 @@ describe('data set', () => {
     }
   });
 
-  it('renders deployed addresses from src/data/contracts.ts, on the page those entries point to', () => {
+  it('renders deployed addresses from src/data/deployments.ts, on the page those entries point to', () => {
     for (const page of contractPages) {
       for (const key of page.deployments ?? []) {
         expect(contractInfo[key].referencePath, key).toBe(page.path);

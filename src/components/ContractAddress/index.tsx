@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { addressUrl, contractAddress, contractInfo, layerExplorers, type ContractKey } from '@site/src/data/contracts';
+import { addressUrl, contractAddress, contractInfo, layerExplorers, type ContractKey } from '@site/src/data/deployments';
 import type { NetworkId } from '@site/src/data/networks';
 import styles from './styles.module.css';
 

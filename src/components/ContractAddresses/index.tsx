@@ -6,7 +6,7 @@ import {
   type ContractGroup,
   type ContractKey,
   type Layer,
-} from '@site/src/data/contracts';
+} from '@site/src/data/deployments';
 import { networks, type NetworkId } from '@site/src/data/networks';
 import ContractAddress from '@site/src/components/ContractAddress';
 import CopyButton from '@site/src/components/CopyButton';

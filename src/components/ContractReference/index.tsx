@@ -5,7 +5,7 @@ import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Cards from '@site/src/components/Cards';
-import { addressUrl, contractAddress, contractInfo, deployments, type ContractKey } from '@site/src/data/contracts';
+import { addressUrl, contractAddress, contractInfo, deployments, type ContractKey } from '@site/src/data/deployments';
 import { networks, type NetworkId } from '@site/src/data/networks';
 import { unpackAbi, type AbiRow } from '@site/src/lib/contractAbiIndex';
 import type {

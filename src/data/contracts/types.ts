@@ -4,7 +4,7 @@
  * description is written for these docs. Selectors, event topics and role hashes are not stored
  * here: src/plugins/contract-reference computes them from the signatures at build time.
  */
-import type { ContractKey } from '../contracts';
+import type { ContractKey } from '../deployments';
 
 export type ContractKind = 'contract' | 'abstract contract' | 'interface' | 'library';
 export type Visibility = 'external' | 'public' | 'internal';
@@ -138,7 +138,7 @@ export interface ContractPage {
   units: [ContractUnit, ...ContractUnit[]];
   /** Why the extra units share this page (for example, a base split off from the subject). */
   companionsNote?: string;
-  /** Deployed instances, rendered from src/data/contracts.ts. */
+  /** Deployed instances, rendered from src/data/deployments.ts. */
   deployments?: ContractKey[];
   /** The CONTRACT_VERSION the subject reports, where it has one. */
   contractVersion?: string;

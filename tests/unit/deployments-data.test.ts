@@ -1,6 +1,6 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { addressUrl, contractInfo, deployments, layerExplorers, type ContractKey } from '../../src/data/contracts';
+import { addressUrl, contractInfo, deployments, layerExplorers, type ContractKey } from '../../src/data/deployments';
 import { networks, type NetworkId } from '../../src/data/networks';
 
 const entries = (Object.keys(deployments) as NetworkId[]).flatMap((network) =>

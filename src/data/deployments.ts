@@ -1,6 +1,6 @@
 /**
  * Deployed addresses of Linea's core contracts, per network and per layer. Pages render them
- * through components that link each address to its explorer; tests/unit/contracts-data.test.ts
+ * through components that link each address to its explorer; tests/unit/deployments-data.test.ts
  * checks every address is EIP-55 checksummed and unique per chain.
  *
  * Sources: Consensys/doc.linea network/build/contracts.mdx and the Linea monorepo's
