@@ -18,11 +18,13 @@ import bootFixesPlugin from './src/plugins/boot-fixes';
 import katexPlugin, { GENERATED_STATIC_DIR, remarkKatexStylesheet } from './src/plugins/katex';
 import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
+import rpcReferencePlugin from './src/plugins/rpc-reference';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import socialCardsPlugin from './src/plugins/social-cards';
 import slimDocsMetadataPlugin from './src/plugins/slim-docs-metadata';
 import searchPlugin from './src/plugins/search';
 import { llmsOptions } from './src/config/llms';
+import { rpcReferenceOptions } from './src/config/rpc-reference';
 import { socialCardsOptions } from './src/config/social-cards';
 import { excludedDocIds, withoutExcludedDocs } from './src/lib/sidebar';
 import { hasGitHistory } from './src/lib/git';
@@ -107,6 +109,7 @@ const config: Config = {
     localPlugin(bootFixesPlugin, { defaultMode: colorMode.defaultMode, ...(announcement ? { announcementId: announcement.id } : {}) }),
     katexPlugin,
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
+    localPlugin(rpcReferencePlugin, rpcReferenceOptions),
     localPlugin(llmsPlugin, llmsOptions),
     localPlugin(socialCardsPlugin, socialCardsOptions),
     // The index's hash covers the pages and everything that renders or indexes them.

@@ -8,6 +8,8 @@ export const RPC_REQUEST_TIMEOUT_MS = 15_000;
 
 /** Query string keys that hold the console's state, so a request can be shared as a link. */
 export const CONSOLE_QUERY = {
+  /** The method the shared request is for; written with edited parameters. */
+  method: 'method',
   network: 'network',
   customUrl: 'rpcUrl',
   /** Followed by the parameter name: `param.txHash`. */
@@ -17,5 +19,8 @@ export const CONSOLE_QUERY = {
 /** Hosts the console may reach over plain http (a node or a test server on this machine). */
 export const LOCAL_HTTP_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 
-/** Longest reply body the console prints; the rest is cut with a note. */
+/** Longest reply body the console prints (highlighting more would stall the page); the rest is cut with a note and can be copied whole. */
 export const MAX_SHOWN_REPLY_CHARS = 20_000;
+
+/** After a failed request, how long the console waits for the probe that tells a CORS refusal from an unreachable endpoint. */
+export const CORS_PROBE_TIMEOUT_MS = 5_000;

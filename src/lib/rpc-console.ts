@@ -1,14 +1,27 @@
 /**
  * The logic of the "Try it" console, free of React and of the network: reading and writing its
- * state in the query string, turning the form into a request, and classifying what came back.
+ * state in the query string, turning the form into a request (each field checked against its
+ * JSON Schema), and classifying what came back.
  */
 import { CONSOLE_QUERY, LOCAL_HTTP_HOSTS } from '../config/rpc-console';
-import type { RpcMethod } from '../data/rpc-methods';
 import { networks, type NetworkId } from '../data/networks';
+import type { JsonSchema, JsonValue, RpcError, RpcMethodSpec } from '../data/rpc/types';
 import { buildRpcRequest, type RpcRequest } from './rpc-request';
-import { isScalar, typeLabel, validateValue, type FieldSpec } from './rpc-values';
+import { readFieldText, schemaErrorMessage, valueText, type SchemaError } from './rpc-schema';
 
 export type NetworkChoice = NetworkId | 'custom';
+
+/** A compiled JSON Schema check, as Ajv returns it: true or false, with the reasons in `errors`. */
+export interface SchemaValidator {
+  (value: unknown): boolean;
+  errors?: readonly SchemaError[] | null;
+}
+
+/** The checks of one method: one per parameter, in order, and one for the result. */
+export interface MethodValidators {
+  params: readonly SchemaValidator[];
+  result: SchemaValidator;
+}
 
 export interface ConsoleState {
   network: NetworkChoice;
@@ -26,7 +39,7 @@ export function isNetworkChoice(value: string): value is NetworkChoice {
   return (networkChoices as readonly string[]).includes(value);
 }
 
-/** An endpoint the console may call: https anywhere, http only on this machine. */
+/** An endpoint the console may call: https anywhere, http only on this machine, nothing else. */
 export function checkEndpointUrl(text: string): { ok: true; url: string } | { ok: false; error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: 'Enter the URL of a JSON-RPC endpoint.' };
@@ -39,57 +52,48 @@ export function checkEndpointUrl(text: string): { ok: true; url: string } | { ok
   if (url.protocol === 'https:') return { ok: true, url: trimmed };
   if (url.protocol === 'http:' && LOCAL_HTTP_HOSTS.includes(url.hostname)) return { ok: true, url: trimmed };
   if (url.protocol === 'http:') return { ok: false, error: `Use https://. Plain http:// is allowed only for ${LOCAL_HTTP_HOSTS.join(' and ')}.` };
-  return { ok: false, error: 'Use an https:// URL.' };
+  return { ok: false, error: `The console sends JSON-RPC over HTTP only, so ${url.protocol}// endpoints cannot be used. Use an https:// URL.` };
 }
 
-/** The text a parameter field shows for a value: the bare string for scalars, indented JSON otherwise. */
-export function paramText(value: unknown, spec: FieldSpec): string {
-  if (value === undefined) return '';
-  if (isScalar(spec.type) && typeof value === 'string') return value;
-  return JSON.stringify(value, null, 2);
+export type ParsedParam = { ok: true; value: JsonValue | undefined } | { ok: false; error: string };
+
+/** Reads a parameter field and checks the value against the parameter's schema. */
+export function parseParam(text: string, param: { name: string; required: boolean; schema: JsonSchema }, validate: SchemaValidator): ParsedParam {
+  const read = readFieldText(text, param.name, param.schema, param.required);
+  if (!read.ok) return read;
+  if (read.value === undefined) return { ok: true, value: undefined };
+  if (validate(read.value)) return { ok: true, value: read.value };
+  return { ok: false, error: schemaErrorMessage(param.name, param.schema, read.value, validate.errors ?? []) };
 }
 
-export type ParsedParam = { ok: true; value: unknown } | { ok: true; value: undefined; empty: true } | { ok: false; error: string };
-
-/** Reads a parameter field: JSON for composite types, the trimmed text for scalars, then type-checks it. */
-export function parseParam(text: string, spec: FieldSpec): ParsedParam {
-  const trimmed = text.trim();
-  if (trimmed === '') {
-    return spec.required ? { ok: false, error: `${spec.name} is required.` } : { ok: true, value: undefined, empty: true };
-  }
-  let value: unknown = trimmed;
-  if (!isScalar(spec.type)) {
-    try {
-      value = JSON.parse(trimmed);
-    } catch (e) {
-      return { ok: false, error: `Invalid JSON: ${(e as Error).message}. Expected ${withArticle(typeLabel(spec.type))}.` };
-    }
-  }
-  const problem = validateValue(value, spec.type, spec.name);
-  return problem ? { ok: false, error: `${problem}.` } : { ok: true, value };
+export function defaultParamTexts(spec: RpcMethodSpec): Record<string, string> {
+  const example = spec.examples[0]?.params ?? [];
+  return Object.fromEntries(spec.params.map((p, i) => [p.name, valueText(example[i], p.schema)]));
 }
 
-function withArticle(label: string): string {
-  return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
+export function defaultConsoleState(spec: RpcMethodSpec): ConsoleState {
+  return { network: spec.defaultNetwork, customUrl: '', paramTexts: defaultParamTexts(spec), notices: [] };
 }
 
-export function defaultParamTexts(method: RpcMethod): Record<string, string> {
-  return Object.fromEntries(method.params.map((spec, i) => [spec.name, paramText(method.example.params[i], spec)]));
-}
-
-export function defaultConsoleState(method: RpcMethod): ConsoleState {
-  return { network: method.defaultNetwork, customUrl: '', paramTexts: defaultParamTexts(method), notices: [] };
+function truncate(s: string, max = 60): string {
+  return s.length > max ? `${s.slice(0, max)}…` : s;
 }
 
 /**
- * The console state a link describes. Anything malformed (an unknown network, a custom URL the
- * console may not call, a parameter that does not parse or fit its type) falls back to the
- * default, with a notice saying so.
+ * The console state a link describes. Anything malformed (another method, an unknown network, a
+ * custom URL the console may not call, a parameter that does not parse or fit its schema) falls
+ * back to the example, with a notice saying so.
  */
-export function consoleStateFromQuery(method: RpcMethod, search: string): ConsoleState {
+export function consoleStateFromQuery(spec: RpcMethodSpec, validators: MethodValidators, search: string): ConsoleState {
   const query = new URLSearchParams(search);
-  const state = defaultConsoleState(method);
-  const defaultName = networks[method.defaultNetwork].name;
+  const state = defaultConsoleState(spec);
+  const defaultName = networks[spec.defaultNetwork].name;
+
+  const method = query.get(CONSOLE_QUERY.method);
+  const sameMethod = method === null || method === spec.name;
+  if (!sameMethod) {
+    state.notices.push(`The link is for the method "${truncate(method)}", but this page documents ${spec.name}, so its example request is shown instead.`);
+  }
 
   const network = query.get(CONSOLE_QUERY.network);
   const customUrl = query.get(CONSOLE_QUERY.customUrl);
@@ -107,13 +111,14 @@ export function consoleStateFromQuery(method: RpcMethod, search: string): Consol
     state.network = network;
   }
 
-  for (const spec of method.params) {
-    const shared = query.get(CONSOLE_QUERY.paramPrefix + spec.name);
-    if (shared === null) continue;
-    const parsed = parseParam(shared, spec);
-    if (parsed.ok) state.paramTexts[spec.name] = shared;
-    else state.notices.push(`The link's value for ${spec.name} is not valid (${parsed.error.replace(/\.$/, '')}), so the example value is used.`);
-  }
+  if (!sameMethod) return state;
+  spec.params.forEach((param, i) => {
+    const shared = query.get(CONSOLE_QUERY.paramPrefix + param.name);
+    if (shared === null) return;
+    const parsed = parseParam(shared, param, validators.params[i]!);
+    if (parsed.ok) state.paramTexts[param.name] = shared;
+    else state.notices.push(`The link's value for ${param.name} is not valid (${parsed.error.replace(/\.$/, '')}), so the example value is used.`);
+  });
   return state;
 }
 
@@ -121,17 +126,22 @@ export function consoleStateFromQuery(method: RpcMethod, search: string): Consol
  * The query string for a console state: keys that equal the defaults are left out, and keys the
  * console does not own (such as the selected code tab) are kept as they are.
  */
-export function consoleQueryString(method: RpcMethod, state: ConsoleState, currentSearch: string): string {
+export function consoleQueryString(spec: RpcMethodSpec, state: ConsoleState, currentSearch: string): string {
   const query = new URLSearchParams(currentSearch);
-  const defaults = defaultConsoleState(method);
+  const defaults = defaultConsoleState(spec);
   const set = (key: string, value: string | null) => (value === null ? query.delete(key) : query.set(key, value));
 
   set(CONSOLE_QUERY.network, state.network === defaults.network ? null : state.network);
   set(CONSOLE_QUERY.customUrl, state.network === 'custom' && state.customUrl.trim() !== '' ? state.customUrl.trim() : null);
-  for (const spec of method.params) {
-    const text = state.paramTexts[spec.name] ?? '';
-    set(CONSOLE_QUERY.paramPrefix + spec.name, text === defaults.paramTexts[spec.name] ? null : text);
+  let edited = false;
+  for (const param of spec.params) {
+    const text = state.paramTexts[param.name] ?? '';
+    const changed = text !== defaults.paramTexts[param.name];
+    edited ||= changed;
+    set(CONSOLE_QUERY.paramPrefix + param.name, changed ? text : null);
   }
+  // The method travels with edited parameters, so a link opened on another page is recognised.
+  set(CONSOLE_QUERY.method, edited ? spec.name : null);
   return query.toString();
 }
 
@@ -147,21 +157,21 @@ export function endpointOf(state: ConsoleState): { ok: true; url: string } | { o
 }
 
 /** Checks every field and, if all are valid, builds the request. */
-export function evaluateConsole(method: RpcMethod, state: ConsoleState): ConsoleEvaluation {
+export function evaluateConsole(spec: RpcMethodSpec, validators: MethodValidators, state: ConsoleState): ConsoleEvaluation {
   const endpoint = endpointOf(state);
   const paramErrors: Record<string, string> = {};
-  const values: unknown[] = [];
-  for (const spec of method.params) {
-    const parsed = parseParam(state.paramTexts[spec.name] ?? '', spec);
-    if (!parsed.ok) paramErrors[spec.name] = parsed.error;
+  const values: (JsonValue | undefined)[] = [];
+  spec.params.forEach((param, i) => {
+    const parsed = parseParam(state.paramTexts[param.name] ?? '', param, validators.params[i]!);
+    if (!parsed.ok) paramErrors[param.name] = parsed.error;
     else values.push(parsed.value);
-  }
+  });
   // Optional parameters left empty at the end are omitted; one left empty before a filled one is sent as null.
   while (values.length > 0 && values.at(-1) === undefined) values.pop();
   const params = values.map((v) => (v === undefined ? null : v));
   const ok = endpoint.ok && Object.keys(paramErrors).length === 0;
   return {
-    request: ok && endpoint.ok ? buildRpcRequest(endpoint.url, method.name, params) : null,
+    request: ok && endpoint.ok ? buildRpcRequest(endpoint.url, spec.name, params) : null,
     endpointError: endpoint.ok ? null : endpoint.error,
     paramErrors,
   };
@@ -180,12 +190,18 @@ interface HttpInfo {
   body: string;
 }
 
+/** JSON-RPC's "method not found": the endpoint does not serve the method. */
+export const METHOD_NOT_FOUND = -32601;
+
 export type RpcOutcome =
   | ({ kind: 'result'; result: unknown } & HttpInfo)
   | ({ kind: 'rpc-error'; error: JsonRpcErrorObject } & HttpInfo)
+  | ({ kind: 'method-not-found'; error: JsonRpcErrorObject } & HttpInfo)
+  | ({ kind: 'rate-limited'; retryAfter: string | null } & HttpInfo)
   | ({ kind: 'http-error'; error: JsonRpcErrorObject | null } & HttpInfo)
   | ({ kind: 'not-json' } & HttpInfo)
   | ({ kind: 'not-json-rpc' } & HttpInfo)
+  | { kind: 'cors'; message: string }
   | { kind: 'network-error'; message: string }
   | { kind: 'timeout'; timeoutMs: number };
 
@@ -199,7 +215,7 @@ function asRpcError(value: unknown): JsonRpcErrorObject | null {
 }
 
 /** What an HTTP reply to a JSON-RPC request amounts to. */
-export function classifyReply(status: number, statusText: string, bodyText: string): RpcOutcome {
+export function classifyReply(status: number, statusText: string, bodyText: string, retryAfter: string | null = null): RpcOutcome {
   let parsed: unknown;
   let isJson = true;
   try {
@@ -210,6 +226,8 @@ export function classifyReply(status: number, statusText: string, bodyText: stri
   const body = isJson ? JSON.stringify(parsed, null, 2) : bodyText;
   const http = { status, statusText, body };
   const rpcError = isJson ? asRpcError(parsed) : null;
+  if (status === 429) return { kind: 'rate-limited', retryAfter, ...http };
+  if (rpcError?.code === METHOD_NOT_FOUND) return { kind: 'method-not-found', error: rpcError, ...http };
   if (status < 200 || status > 299) return { kind: 'http-error', error: rpcError, ...http };
   if (!isJson) return { kind: 'not-json', ...http };
   if (rpcError) return { kind: 'rpc-error', error: rpcError, ...http };
@@ -219,8 +237,29 @@ export function classifyReply(status: number, statusText: string, bodyText: stri
   return { kind: 'not-json-rpc', ...http };
 }
 
-function truncate(s: string, max = 60): string {
-  return s.length > max ? `${s.slice(0, max)}…` : s;
+/** The documented error a JSON-RPC error object matches: same code, and a message that fits the pattern. */
+export function documentedError(spec: RpcMethodSpec, error: JsonRpcErrorObject): RpcError | null {
+  const sameCode = spec.errors.filter((e) => e.code === error.code);
+  const pattern = (message: string) =>
+    new RegExp(`^${message.split(/<[^>]*>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i');
+  return sameCode.find((e) => pattern(e.message).test(error.message)) ?? (sameCode.length === 1 ? sameCode[0]! : null);
+}
+
+/** Where a method is served, as phrases for the "this endpoint does not serve it" message. */
+export function servedWhere(spec: RpcMethodSpec): string[] {
+  const { servedBy } = spec;
+  const places: string[] = [];
+  if (servedBy.publicMainnet) places.push(`the ${networks.mainnet.name} public endpoint (${networks.mainnet.rpcUrls.http})`);
+  if (servedBy.publicSepolia) places.push(`the ${networks.sepolia.name} public endpoint (${networks.sepolia.rpcUrls.http})`);
+  if (servedBy.ownNode) places.push(`a node of your own with the ${servedBy.ownNode.namespace.toUpperCase()} API enabled`);
+  if (servedBy.providers) places.push(`node providers (${servedBy.providers.replace(/\.$/, '')})`);
+  return places;
+}
+
+/** The result checked against the documented schema: null when it fits, else what is wrong. */
+export function resultMismatch(spec: RpcMethodSpec, validators: MethodValidators, result: unknown): string | null {
+  if (validators.result(result)) return null;
+  return schemaErrorMessage('result', spec.result.schema, result, validators.result.errors ?? []);
 }
 
 export type ConsoleAction =
@@ -236,30 +275,30 @@ export interface ConsoleModel {
   shownRequest: RpcRequest;
 }
 
-function exampleRequest(method: RpcMethod): RpcRequest {
-  return buildRpcRequest(networks[method.defaultNetwork].rpcUrls.http, method.name, method.example.params);
+export function exampleRequest(spec: RpcMethodSpec): RpcRequest {
+  return buildRpcRequest(networks[spec.defaultNetwork].rpcUrls.http, spec.name, spec.examples[0]?.params ?? []);
 }
 
-function withShownRequest(method: RpcMethod, form: ConsoleState, previous: RpcRequest): ConsoleModel {
-  return { form, shownRequest: evaluateConsole(method, form).request ?? previous };
+function withShownRequest(spec: RpcMethodSpec, validators: MethodValidators, form: ConsoleState, previous: RpcRequest): ConsoleModel {
+  return { form, shownRequest: evaluateConsole(spec, validators, form).request ?? previous };
 }
 
-export function initConsoleModel(method: RpcMethod, search: string): ConsoleModel {
-  return withShownRequest(method, consoleStateFromQuery(method, search), exampleRequest(method));
+export function initConsoleModel(spec: RpcMethodSpec, validators: MethodValidators, search: string): ConsoleModel {
+  return withShownRequest(spec, validators, consoleStateFromQuery(spec, validators, search), exampleRequest(spec));
 }
 
-export function reduceConsole(method: RpcMethod, model: ConsoleModel, action: ConsoleAction): ConsoleModel {
+export function reduceConsole(spec: RpcMethodSpec, validators: MethodValidators, model: ConsoleModel, action: ConsoleAction): ConsoleModel {
   const { form } = model;
   switch (action.type) {
     case 'network':
-      return withShownRequest(method, { ...form, network: action.network }, model.shownRequest);
+      return withShownRequest(spec, validators, { ...form, network: action.network }, model.shownRequest);
     case 'customUrl':
-      return withShownRequest(method, { ...form, customUrl: action.url }, model.shownRequest);
+      return withShownRequest(spec, validators, { ...form, customUrl: action.url }, model.shownRequest);
     case 'param':
-      return withShownRequest(method, { ...form, paramTexts: { ...form.paramTexts, [action.name]: action.text } }, model.shownRequest);
+      return withShownRequest(spec, validators, { ...form, paramTexts: { ...form.paramTexts, [action.name]: action.text } }, model.shownRequest);
     case 'dismissNotices':
       return { ...model, form: { ...form, notices: [] } };
     case 'reset':
-      return { form: { ...defaultConsoleState(method), customUrl: form.customUrl }, shownRequest: exampleRequest(method) };
+      return { form: { ...defaultConsoleState(spec), customUrl: form.customUrl }, shownRequest: exampleRequest(spec) };
   }
 }

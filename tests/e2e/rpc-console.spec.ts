@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { RPC_REQUEST_TIMEOUT_MS } from '../../src/config/rpc-console';
+import { seriousViolations } from './support/axe';
 import { test, expect, gotoHydrated } from './support/fixtures';
 
 interface Received {
@@ -56,6 +57,22 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
       return reply(res, 500, 'text/plain', 'upstream exploded');
     case 'not-json':
       return reply(res, 200, 'text/html', '<html><body>Welcome to nginx!</body></html>');
+    case 'rate-limited':
+      res.writeHead(429, { ...cors, 'Content-Type': 'text/plain', 'Retry-After': '7', 'Access-Control-Expose-Headers': 'Retry-After' });
+      res.end('Too many requests');
+      return;
+    case 'not-served':
+      return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } }));
+    case 'estimate':
+      return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id, result: { gasLimit: '0x5208', baseFeePerGas: '0x7', priorityFeePerGas: '0x1' } }));
+    case 'documented-error':
+      return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'Gas limit of transaction is greater than the allowed max of 24000000' } }));
+    case 'huge':
+      return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id, result: 'ab'.repeat(60_000) }));
+    case 'no-cors':
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ jsonrpc: '2.0', id, result: null }));
+      return;
     case 'slow':
       held.push(res);
       return;
@@ -201,7 +218,7 @@ test('invalid JSON is flagged on the field and nothing is sent', async ({ page }
   const call = page.getByRole('textbox', { name: /^call/ });
   await call.fill('{"to": ');
 
-  const error = page.getByText(/^Invalid JSON: .*Expected an object\.$/);
+  const error = page.getByText(/^call is not valid JSON \(.+\)\. Expected a call object\.$/);
   await expect(error).toBeVisible();
   await expect(call).toHaveAttribute('aria-invalid', 'true');
   const errorId = await error.getAttribute('id');
@@ -222,11 +239,11 @@ test('a value of the wrong type is flagged per the parameter type and nothing is
   await gotoHydrated(page, pagePath('linea-getproof', { network: 'custom', rpcUrl: url }));
   const keys = page.getByRole('textbox', { name: /^storageKeys/ });
   await keys.fill('{"slot": "0x1"}');
-  await expect(page.getByText('storageKeys must be an array (got an object).')).toBeVisible();
+  await expect(page.getByText(/^storageKeys must be an? .+ \(got an object\)\.$/)).toBeVisible();
 
   const address = page.getByRole('textbox', { name: /^address/ });
   await address.fill('0x1234');
-  await expect(page.getByText(/^address must be an address: 0x and 40 hex digits/)).toBeVisible();
+  await expect(page.getByText('address must be an address (got "0x1234").')).toBeVisible();
   await expect(address).toHaveAttribute('aria-invalid', 'true');
 
   await sendButton(page).click();
@@ -312,3 +329,153 @@ test('without JavaScript the page still shows the example request and response',
   await expect(page.getByText('"accountProof"').first()).toBeAttached();
   await context.close();
 });
+
+test('HTTP 429 is reported as rate limiting, with the wait the endpoint asks for', async ({ page }, info) => {
+  const url = endpoint('rate-limited', info.testId);
+  await gotoHydrated(page, pagePath('linea-getproof', { network: 'custom', rpcUrl: url }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'rate-limited');
+  await expect(response(page)).toContainText('Rate limited (HTTP 429)');
+  await expect(response(page)).toContainText('wait 7 seconds');
+});
+
+test('-32601 says the endpoint does not serve the method, and names what does', async ({ page }, info) => {
+  const url = endpoint('not-served', info.testId);
+  await gotoHydrated(page, pagePath('linea-gettransactionexclusionstatusv1', { network: 'custom', rpcUrl: url }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'method-not-found');
+  await expect(response(page)).toContainText('does not serve linea_getTransactionExclusionStatusV1');
+  await expect(response(page)).toContainText('https://rpc.linea.build');
+});
+
+test('a documented error is explained from the reference data', async ({ page }, info) => {
+  const url = endpoint('documented-error', info.testId);
+  await gotoHydrated(page, pagePath('eth-sendrawtransaction', { network: 'custom', rpcUrl: url }));
+  await sendButton(page).click();
+  await page.getByRole('button', { name: 'Send it' }).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'rpc-error');
+  await expect(response(page)).toContainText('What it means: The gas limit is above the per-transaction cap');
+});
+
+test('a result that fits the documented schema gets no note; one that does not is flagged', async ({ page }, info) => {
+  const fits = endpoint('estimate', info.testId);
+  await gotoHydrated(page, pagePath('linea-estimategas', { network: 'custom', rpcUrl: fits }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  await expect(response(page).getByRole('note')).toHaveCount(0);
+
+  await page.getByLabel('Endpoint URL').fill(endpoint('ok', info.testId));
+  await sendButton(page).click();
+  await expect(response(page)).toContainText('served-by-test-server');
+  await expect(response(page).getByRole('note')).toContainText('does not match the documented result: result.gasLimit is required.');
+});
+
+test('a state-changing method shows the request and sends it only after confirmation', async ({ page }, info) => {
+  const url = endpoint('ok', info.testId);
+  await gotoHydrated(page, pagePath('eth-sendrawtransaction', { network: 'custom', rpcUrl: url }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'confirm');
+  await expect(response(page)).toContainText('"method": "eth_sendRawTransaction"');
+  await expect(page.getByRole('button', { name: 'Send it' })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'idle');
+  expect(receivedAt(url)).toEqual([]);
+
+  await sendButton(page).click();
+  await page.getByRole('button', { name: 'Send it' }).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  expect(receivedAt(url)).toHaveLength(1);
+});
+
+test('an endpoint that refuses browser requests is reported as CORS, an unreachable one as a network error', async ({ page }, info) => {
+  await gotoHydrated(page, pagePath('linea-getproof', { network: 'custom', rpcUrl: endpoint('no-cors', info.testId) }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'cors');
+  await expect(response(page)).toContainText('Blocked by CORS');
+
+  // Port 9 (discard) has nothing listening here: the connection is refused.
+  await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/');
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'network-error');
+  await expect(response(page)).toContainText('did not reach 127.0.0.1:9');
+});
+
+test('a huge reply is cut for display and can be copied whole', async ({ page, context }, info) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, pagePath('linea-getproof', { network: 'custom', rpcUrl: endpoint('huge', info.testId) }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  await expect(response(page)).toContainText('more characters');
+  await page.getByRole('button', { name: 'Copy the whole reply' }).click();
+  await expect(response(page).getByRole('status')).toHaveText('Copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect((JSON.parse(copied) as { result: string }).result).toHaveLength(120_000);
+});
+
+test('a custom endpoint that is not http(s) is refused with a message, and nothing is sent', async ({ page }) => {
+  await gotoHydrated(page, pagePath('linea-getproof', { network: 'custom', rpcUrl: 'http://127.0.0.1:9' }));
+  await page.getByLabel('Endpoint URL').fill('ws://127.0.0.1:8546');
+  await expect(page.getByText('ws:// endpoints cannot be used')).toBeVisible();
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'invalid');
+});
+
+test('a link made on another method\'s page falls back to the example, with a notice', async ({ page }) => {
+  await gotoHydrated(page, pagePath('linea-getproof', { method: 'eth_noSuchMethod', 'param.address': '0x0000000000000000000000000000000000000001' }));
+  await expect(page.getByRole('status').filter({ hasText: 'eth_noSuchMethod' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^address/ })).not.toHaveValue('0x0000000000000000000000000000000000000001');
+});
+
+test('the console works from the keyboard alone', async ({ page }, info) => {
+  const url = endpoint('ok', info.testId);
+  await gotoHydrated(page, pagePath('linea-gettransactionexclusionstatusv1', { network: 'custom', rpcUrl: url }));
+  await page.getByLabel('Network').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Endpoint URL')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const txHash = page.getByRole('textbox', { name: /^txHash/ });
+  await expect(txHash).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(TX_HASH);
+  await page.keyboard.press('Enter');
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  expect(JSON.parse(receivedAt(url)[0]!.body)).toMatchObject({ params: [TX_HASH] });
+
+  // The language tabs follow the arrow keys.
+  await page.getByRole('tab', { name: 'curl' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the method index filters from the keyboard and keeps its filters in the link', async ({ page }) => {
+  await gotoHydrated(page, '/api/reference');
+  const rows = page.locator('table tbody tr');
+  const all = await rows.count();
+  expect(all).toBeGreaterThanOrEqual(4);
+  await page.getByLabel('Namespace').focus();
+  await page.getByLabel('Namespace').selectOption('linea');
+  await expect.poll(() => new URL(page.url()).searchParams.get('namespace')).toBe('linea');
+  await page.getByLabel('Name or summary contains').focus();
+  await page.keyboard.type('proof');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('linea_getProof');
+  await expect(page.getByRole('status').filter({ hasText: 'of' })).toContainText(`1 of ${all} methods match.`);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows).toHaveCount(all);
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+});
+
+for (const path of ['/api/reference', '/api/reference/linea-getproof']) {
+  test(`axe finds nothing serious on ${path} with the console loaded, in both colour modes`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    if (path !== '/api/reference') await expect(sendButton(page)).toBeVisible();
+    expect(await seriousViolations(page), 'dark mode').toEqual([]);
+    await page.locator('button[title*="Switch between dark and light mode"]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await seriousViolations(page), 'light mode').toEqual([]);
+  });
+}

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeLanguages } from '../../src/config/code-languages';
-import { rpcMethods } from '../../src/data/rpc-methods';
+import { rpcMethods } from '../../src/data/rpc';
 import { codeSampleGenerators, curlSample, goSample, nodeSample, pythonSample, shellQuote } from '../../src/lib/rpc-code-samples';
 import { buildRpcRequest, type RpcRequest } from '../../src/lib/rpc-request';
 
@@ -47,7 +47,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const tricky = ["it's a `quoted` \\ \"string\" with ü and\na newline", { nested: [true, false, null, 0] }];
 const cases: [string, string, readonly unknown[]][] = [
-  ...rpcMethods.map((m) => [m.name, m.name, m.example.params] as [string, string, readonly unknown[]]),
+  ...rpcMethods.map((m) => [m.name, m.name, m.examples[0]!.params] as [string, string, readonly unknown[]]),
   ['characters that need quoting', 'test_quoting', tricky],
 ];
 

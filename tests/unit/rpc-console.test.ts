@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_QUERY } from '../../src/config/rpc-console';
-import { getRpcMethod } from '../../src/data/rpc-methods';
 import { networks } from '../../src/data/networks';
+import { getRpcMethodSpec } from '../../src/data/rpc';
+import type { RpcMethodSpec } from '../../src/data/rpc/types';
 import {
   checkEndpointUrl,
   classifyReply,
@@ -10,14 +11,35 @@ import {
   defaultConsoleState,
   evaluateConsole,
   initConsoleModel,
+  documentedError,
+  exampleRequest,
   parseParam,
-  reduceConsole,
+  reduceConsole as reduce,
+  resultMismatch,
+  servedWhere,
+  type ConsoleAction,
+  type ConsoleModel,
+  type MethodValidators,
 } from '../../src/lib/rpc-console';
+import { createAjv } from '../../src/plugins/rpc-reference/validators';
 
-const estimate = getRpcMethod('linea_estimateGas');
-const exclusion = getRpcMethod('linea_getTransactionExclusionStatusV1');
-const proof = getRpcMethod('linea_getProof');
+const ajv = createAjv();
+
+/** The validators the browser gets compiled ahead of time, compiled here at run time from the same schemas. */
+function validatorsOf(spec: RpcMethodSpec): MethodValidators {
+  return { params: spec.params.map((p) => ajv.compile(p.schema as object)), result: ajv.compile(spec.result.schema as object) };
+}
+
+const estimate = getRpcMethodSpec('linea_estimateGas');
+const exclusion = getRpcMethodSpec('linea_getTransactionExclusionStatusV1');
+const proof = getRpcMethodSpec('linea_getProof');
 const [call, stateOverride] = estimate.params;
+const checks = new Map([estimate, exclusion, proof].map((spec) => [spec, validatorsOf(spec)]));
+const v = (spec: RpcMethodSpec) => checks.get(spec)!;
+const evaluate = (spec: RpcMethodSpec, state: ReturnType<typeof defaultConsoleState>) => evaluateConsole(spec, v(spec), state);
+const fromQuery = (spec: RpcMethodSpec, search: string) => consoleStateFromQuery(spec, v(spec), search);
+const init = (spec: RpcMethodSpec, search: string) => initConsoleModel(spec, v(spec), search);
+const reduceConsole = (spec: RpcMethodSpec, model: ConsoleModel, action: ConsoleAction) => reduce(spec, v(spec), model, action);
 
 describe('checkEndpointUrl', () => {
   it('accepts https anywhere and http only on this machine', () => {
@@ -32,6 +54,7 @@ describe('checkEndpointUrl', () => {
     ['http://rpc.example.com', /allowed only for localhost and 127\.0\.0\.1/],
     ['ftp://127.0.0.1', /https/],
     ['javascript:alert(1)', /https/],
+    ['wss://rpc.linea.build', /wss:\/\/ endpoints cannot be used/],
   ])('rejects %j', (text, message) => {
     const checked = checkEndpointUrl(text);
     expect(checked.ok).toBe(false);
@@ -40,37 +63,49 @@ describe('checkEndpointUrl', () => {
 });
 
 describe('parseParam', () => {
-  it('takes scalars as bare text and structures as JSON', () => {
-    expect(parseParam(` ${exclusion.example.params[0]} `, exclusion.params[0]!)).toEqual({ ok: true, value: exclusion.example.params[0] });
-    expect(parseParam('{"to":"0x176211869ca2b568f2a7d4ee941e073a821ee1ff"}', call!)).toEqual({ ok: true, value: { to: '0x176211869ca2b568f2a7d4ee941e073a821ee1ff' } });
+  const parse = (text: string, spec: RpcMethodSpec, index: number) => parseParam(text, spec.params[index]!, v(spec).params[index]!);
+
+  it('takes text fields as bare text and structures as JSON', () => {
+    const hash = exclusion.examples[0]!.params[0] as string;
+    expect(parse(` ${hash} `, exclusion, 0)).toEqual({ ok: true, value: hash });
+    expect(parse('{"to":"0x176211869ca2b568f2a7d4ee941e073a821ee1ff"}', estimate, 0)).toEqual({ ok: true, value: { to: '0x176211869ca2b568f2a7d4ee941e073a821ee1ff' } });
   });
 
-  it('reports invalid JSON, a wrong type and a missing value', () => {
-    expect(parseParam('{"to": }', call!)).toMatchObject({ ok: false, error: expect.stringMatching(/^Invalid JSON: .*Expected an object\.$/) });
-    expect(parseParam('{"to": 5}', call!)).toMatchObject({ ok: false, error: 'call.to must be a string: an address: 0x and 40 hex digits (got number 5).' });
-    expect(parseParam('0x1234', exclusion.params[0]!)).toMatchObject({ ok: false, error: expect.stringMatching(/^txHash must be a 32-byte hash/) });
-    expect(parseParam('', call!)).toEqual({ ok: false, error: 'call is required.' });
-    expect(parseParam('  ', stateOverride!)).toEqual({ ok: true, value: undefined, empty: true });
+  it('reports malformed JSON, naming the field and what it expects', () => {
+    expect(parse('{"to": }', estimate, 0)).toMatchObject({ ok: false, error: expect.stringMatching(/^call is not valid JSON \(.+\)\. Expected a call object\.$/) });
+  });
+
+  it('names the nested field that fails its schema, and what it must be', () => {
+    expect(parse('{"to": 5}', estimate, 0)).toEqual({ ok: false, error: 'call.to must be an address (got number 5).' });
+    expect(parse('{"to": "0x1234"}', estimate, 0)).toEqual({ ok: false, error: 'call.to must be an address (got "0x1234").' });
+    expect(parse('0x1234', exclusion, 0)).toMatchObject({ ok: false, error: expect.stringMatching(/^txHash must be a 32-byte hash/) });
+    expect(parse('{"slot": "0x1"}', proof, 1)).toMatchObject({ ok: false, error: expect.stringMatching(/^storageKeys must be an array/) });
+    expect(parse('["0x1", "nope"]', proof, 1)).toMatchObject({ ok: false, error: expect.stringMatching(/^storageKeys\[1\] must be/) });
+  });
+
+  it('requires required values and omits empty optional ones', () => {
+    expect(parseParam('', call!, v(estimate).params[0]!)).toEqual({ ok: false, error: 'call is required.' });
+    expect(parseParam('  ', stateOverride!, v(estimate).params[1]!)).toEqual({ ok: true, value: undefined });
   });
 });
 
 describe('evaluateConsole', () => {
   it('builds the example request on the default network', () => {
-    const evaluation = evaluateConsole(estimate, defaultConsoleState(estimate));
+    const evaluation = evaluate(estimate, defaultConsoleState(estimate));
     expect(evaluation.paramErrors).toEqual({});
     expect(evaluation.request?.url).toBe(networks.mainnet.rpcUrls.http);
-    expect(JSON.parse(evaluation.request!.body)).toEqual({ jsonrpc: '2.0', id: 1, method: 'linea_estimateGas', params: estimate.example.params });
+    expect(JSON.parse(evaluation.request!.body)).toEqual({ jsonrpc: '2.0', id: 1, method: 'linea_estimateGas', params: estimate.examples[0]!.params });
   });
 
   it('omits an empty trailing optional parameter and sends one before a filled one as null', () => {
     const state = defaultConsoleState(estimate);
-    expect((JSON.parse(evaluateConsole(estimate, state).request!.body) as { params: unknown[] }).params).toHaveLength(1);
+    expect((JSON.parse(evaluate(estimate, state).request!.body) as { params: unknown[] }).params).toHaveLength(1);
   });
 
   it('builds no request while a field is invalid, and says which', () => {
     const state = { ...defaultConsoleState(proof), network: 'custom' as const, customUrl: 'http://example.com' };
     state.paramTexts = { ...state.paramTexts, storageKeys: '{"a":1}' };
-    const evaluation = evaluateConsole(proof, state);
+    const evaluation = evaluate(proof, state);
     expect(evaluation.request).toBeNull();
     expect(evaluation.endpointError).toMatch(/https/);
     expect(Object.keys(evaluation.paramErrors)).toEqual(['storageKeys']);
@@ -88,7 +123,8 @@ describe('console state in the query string', () => {
     expect(query.get(CONSOLE_QUERY.network)).toBe('custom');
     expect(query.get(CONSOLE_QUERY.customUrl)).toBe('http://127.0.0.1:8545');
     expect(query.get(`${CONSOLE_QUERY.paramPrefix}txHash`)).toBe(hash);
-    expect(consoleStateFromQuery(exclusion, search)).toEqual({ ...state, notices: [] });
+    expect(query.get(CONSOLE_QUERY.method)).toBe(exclusion.name);
+    expect(fromQuery(exclusion, search)).toEqual({ ...state, notices: [] });
   });
 
   it('leaves defaults out of the link', () => {
@@ -102,21 +138,28 @@ describe('console state in the query string', () => {
       [`${CONSOLE_QUERY.paramPrefix}call`]: '{not json',
       [`${CONSOLE_QUERY.paramPrefix}stateOverride`]: '[]',
     }).toString();
-    const state = consoleStateFromQuery(estimate, search);
+    const state = fromQuery(estimate, search);
     expect(state.network).toBe(estimate.defaultNetwork);
     expect(state.paramTexts).toEqual(defaultConsoleState(estimate).paramTexts);
     expect(state.notices).toHaveLength(3);
     expect(state.notices.join(' ')).toMatch(/unknown network.*call is not valid.*stateOverride is not valid/s);
   });
 
+  it('ignores the parameters of a link made for another method, with a notice', () => {
+    const search = new URLSearchParams({ method: 'eth_doesNotExist', [`${CONSOLE_QUERY.paramPrefix}txHash`]: hash }).toString();
+    const state = fromQuery(exclusion, search);
+    expect(state.paramTexts).toEqual(defaultConsoleState(exclusion).paramTexts);
+    expect(state.notices).toEqual([expect.stringMatching(/"eth_doesNotExist".*example request is shown/)]);
+  });
+
   it('refuses a shared custom endpoint it may not call', () => {
-    const state = consoleStateFromQuery(exclusion, 'network=custom&rpcUrl=http%3A%2F%2Fevil.example');
+    const state = fromQuery(exclusion, 'network=custom&rpcUrl=http%3A%2F%2Fevil.example');
     expect(state.network).toBe(exclusion.defaultNetwork);
     expect(state.notices[0]).toMatch(/custom endpoint.*cannot be used/);
   });
 
   it('treats a URL given without a network as a custom endpoint', () => {
-    expect(consoleStateFromQuery(exclusion, 'rpcUrl=https%3A%2F%2Fnode.example').network).toBe('custom');
+    expect(fromQuery(exclusion, 'rpcUrl=https%3A%2F%2Fnode.example').network).toBe('custom');
   });
 });
 
@@ -131,7 +174,12 @@ describe('classifyReply', () => {
 
   it('reports HTTP errors, keeping a JSON-RPC error they carry', () => {
     expect(classifyReply(500, 'Internal Server Error', 'boom')).toMatchObject({ kind: 'http-error', status: 500, error: null, body: 'boom' });
-    expect(classifyReply(429, 'Too Many Requests', '{"error":{"code":-32005,"message":"limit"}}')).toMatchObject({ kind: 'http-error', error: { code: -32005 } });
+    expect(classifyReply(503, 'Service Unavailable', '{"error":{"code":-32005,"message":"limit"}}')).toMatchObject({ kind: 'http-error', error: { code: -32005 } });
+  });
+
+  it('tells rate limiting and an unserved method apart from other errors', () => {
+    expect(classifyReply(429, 'Too Many Requests', 'slow down', '30')).toMatchObject({ kind: 'rate-limited', retryAfter: '30', body: 'slow down' });
+    expect(classifyReply(200, 'OK', '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}')).toMatchObject({ kind: 'method-not-found' });
   });
 
   it('reports replies that are not JSON, or not JSON-RPC', () => {
@@ -149,7 +197,7 @@ describe('reduceConsole', () => {
   const hash = `0x${'34'.repeat(32)}`;
 
   it('updates the samples with every valid edit and keeps the last valid request while a field is wrong', () => {
-    let model = initConsoleModel(exclusion, '');
+    let model = init(exclusion, '');
     model = reduceConsole(exclusion, model, { type: 'param', name: 'txHash', text: hash });
     expect(JSON.parse(model.shownRequest.body)).toMatchObject({ params: [hash] });
     model = reduceConsole(exclusion, model, { type: 'param', name: 'txHash', text: '0xnot-a-hash' });
@@ -162,7 +210,7 @@ describe('reduceConsole', () => {
   });
 
   it('resets to the example but remembers the custom URL typed', () => {
-    let model = initConsoleModel(exclusion, 'network=custom&rpcUrl=https%3A%2F%2Fnode.example&network=moon');
+    let model = init(exclusion, 'network=custom&rpcUrl=https%3A%2F%2Fnode.example&network=moon');
     model = reduceConsole(exclusion, model, { type: 'param', name: 'txHash', text: hash });
     model = reduceConsole(exclusion, model, { type: 'reset' });
     expect(model.form.network).toBe(exclusion.defaultNetwork);
@@ -172,8 +220,35 @@ describe('reduceConsole', () => {
   });
 
   it('dismisses notices', () => {
-    const model = initConsoleModel(exclusion, 'network=moon');
+    const model = init(exclusion, 'network=moon');
     expect(model.form.notices).toHaveLength(1);
     expect(reduceConsole(exclusion, model, { type: 'dismissNotices' }).form.notices).toEqual([]);
+  });
+});
+
+describe('what a reply means', () => {
+  it('finds the documented error a message matches, placeholders included', () => {
+    const send = getRpcMethodSpec('eth_sendRawTransaction');
+    const error = documentedError(send, { code: -32000, message: 'Gas limit of transaction is greater than the allowed max of 24000000' });
+    expect(error?.message).toBe('Gas limit of transaction is greater than the allowed max of <limit>');
+    expect(documentedError(send, { code: -32099, message: 'anything' })).toBeNull();
+  });
+
+  it('says where a method is served, from its record', () => {
+    expect(servedWhere(estimate).join('; ')).toContain(networks.mainnet.rpcUrls.http);
+    expect(servedWhere({ ...estimate, servedBy: { publicMainnet: false, publicSepolia: false, ownNode: { namespace: 'debug' } } })).toEqual([
+      'a node of your own with the DEBUG API enabled',
+    ]);
+  });
+
+  it('checks a result against the documented schema, naming the field that drifted', () => {
+    expect(resultMismatch(estimate, v(estimate), estimate.examples[0]!.result)).toBeNull();
+    expect(resultMismatch(estimate, v(estimate), { gasLimit: '0x1', baseFeePerGas: '0x1' })).toBe('result.priorityFeePerGas is required.');
+    expect(resultMismatch(estimate, v(estimate), { gasLimit: 5, baseFeePerGas: '0x1', priorityFeePerGas: '0x1' })).toMatch(/^result\.gasLimit must be/);
+  });
+
+  it('starts from the first example, on the method\'s default network', () => {
+    expect(exampleRequest(proof).url).toBe(networks[proof.defaultNetwork].rpcUrls.http);
+    expect(JSON.parse(exampleRequest(proof).body)).toMatchObject({ method: 'linea_getProof', params: proof.examples[0]!.params });
   });
 });

@@ -27,6 +27,8 @@ export interface JsonSchema {
   properties?: Readonly<Record<string, JsonSchema>>;
   required?: readonly string[];
   additionalProperties?: boolean | JsonSchema;
+  /** Schema every key of an object must match (maps keyed by address or storage slot). */
+  propertyNames?: JsonSchema;
   oneOf?: readonly JsonSchema[];
   anyOf?: readonly JsonSchema[];
 }

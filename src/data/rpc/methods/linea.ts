@@ -1,0 +1,241 @@
+/**
+ * The `linea` namespace: methods only Linea serves. `linea_estimateGas` comes from the
+ * linea-sequencer Besu plugin, `linea_getProof` from the Shomei state manager, and
+ * `linea_getTransactionExclusionStatusV1` from the transaction exclusion API; the public endpoints
+ * route each to its service.
+ */
+import { address, arrayOf, bytes, describe, hash32, quantity, stateOverride, callObject, word32 } from '../schemas';
+import type { JsonSchema, RpcMethodSpec } from '../types';
+
+const merkleProof: JsonSchema = {
+  title: 'sparse Merkle proof',
+  type: 'object',
+  required: ['proofRelatedNodes', 'value'],
+  properties: {
+    proofRelatedNodes: arrayOf(bytes, 'array of hex data', 'Sibling nodes from the leaf up to the root of the sparse Merkle tree; with the leaf they rebuild the root.'),
+    value: describe(bytes, 'The leaf the proof opens: the encoded account, or the storage value.'),
+  },
+};
+
+/** How linea_getProof proves an item: its own leaf when it exists, its two neighbours when it does not. */
+function existenceProof(title: string, key: JsonSchema, item: string, tree: string): JsonSchema {
+  const index = (description: string): JsonSchema => ({ title: 'integer', type: 'integer', minimum: 0, description });
+  return {
+    title,
+    type: 'object',
+    required: ['key'],
+    properties: {
+      key,
+      leafIndex: index(`Position of the leaf of ${item} in the ${tree}; present when ${item} exists.`),
+      proof: describe(merkleProof, `Proof that ${item} exists; present with leafIndex.`),
+      leftLeafIndex: index(`Position of the leaf just before where ${item} would be; present when ${item} does not exist.`),
+      leftProof: describe(merkleProof, 'Proof of that left neighbour, shaped like proof.'),
+      rightLeafIndex: index(`Position of the leaf just after where ${item} would be; present when ${item} does not exist.`),
+      rightProof: describe(merkleProof, 'Proof of that right neighbour, shaped like proof.'),
+    },
+  };
+}
+
+export const lineaMethods: readonly RpcMethodSpec[] = [
+  {
+    name: 'linea_estimateGas',
+    namespace: 'linea',
+    summary:
+      'Estimates the gas limit of a transaction and the base fee and priority fee that get it included on Linea, including the cost of its data on Ethereum.',
+    params: [
+      { name: 'call', required: true, description: 'The transaction to estimate, in the shape eth_estimateGas takes.', schema: callObject },
+      { name: 'stateOverride', required: false, description: 'Temporary changes to account state, keyed by address, applied only while simulating.', schema: stateOverride },
+    ],
+    result: {
+      name: 'estimate',
+      description: 'Three hex quantities to sign the transaction with.',
+      schema: {
+        title: 'Linea gas estimate',
+        type: 'object',
+        required: ['gasLimit', 'baseFeePerGas', 'priorityFeePerGas'],
+        properties: {
+          gasLimit: describe(quantity, 'Gas the transaction needs, found by simulating it against the latest state.'),
+          baseFeePerGas: describe(quantity, 'Base fee of the next block, in wei.'),
+          priorityFeePerGas: describe(
+            quantity,
+            'Tip per gas, in wei, that makes the transaction profitable for the sequencer to include. It grows with the compressed size of the transaction, because that data is posted to Ethereum.',
+          ),
+        },
+      },
+    },
+    errors: [
+      { code: -32000, message: 'Transaction line count for module <MODULE>=<count> is above the limit <limit>', meaning: 'The simulated execution exceeds a prover module’s trace limit, so the sequencer would never include it. Split the work across transactions.' },
+      { code: -32000, message: 'Execution reverted', meaning: 'The call reverts. The error’s data field holds the revert data; decode it with the contract ABI.' },
+      { code: -32000, message: 'Failed transaction, reason: <reason>', meaning: 'The simulation failed for a reason other than a revert, such as running out of gas at the highest limit tried.' },
+      { code: -32602, message: 'Invalid call params', meaning: 'The call object or the state override could not be parsed: check field names and that every value is hex.' },
+      { code: -32602, message: 'Invalid params', meaning: 'The call mixes gasPrice with maxFeePerGas or maxPriorityFeePerGas, or asks for more gas than the per-transaction maximum.' },
+    ],
+    examples: [
+      {
+        params: [{ to: '0x176211869ca2b568f2a7d4ee941e073a821ee1ff', data: '0x70a08231000000000000000000000000d8da6bf26964af9d7eed9e03e53415d37aa96045' }],
+        result: { baseFeePerGas: '0x7', gasLimit: '0xcf08', priorityFeePerGas: '0x43a82a4' },
+        constructed: true,
+        note: 'The request and response published in the official Linea API reference; fees change with every block.',
+      },
+    ],
+    lineaDifferences: [
+      'Returns the fees to sign with as well as the gas limit, and its priority fee covers the cost of posting the transaction’s data to Ethereum, which eth_estimateGas does not account for.',
+    ],
+    servedBy: { publicMainnet: true, publicSepolia: true, ownNode: { namespace: 'linea', note: 'Needs the linea-sequencer plugin on Linea Besu.' } },
+    liveSafety: 'read-only',
+    sources: [
+      'Consensys/doc.linea docs/api/reference/linea-estimategas.mdx @ 994028bcdd5f4a8d307464972364e2f8944eb8b6 (2026-08-06)',
+      'Consensys/linea-monorepo besu-plugins/linea-sequencer LineaEstimateGas.java',
+    ],
+    defaultNetwork: 'mainnet',
+  },
+  {
+    name: 'linea_getProof',
+    namespace: 'linea',
+    summary: 'Returns an account and some of its storage slots with sparse Merkle proofs against Linea’s state at a block finalized on Ethereum.',
+    params: [
+      { name: 'address', required: true, description: 'The account to prove.', schema: address },
+      { name: 'storageKeys', required: true, description: 'Storage slots of the account to prove. Pass an empty array to prove the account alone.', schema: arrayOf(word32, 'array of 32-byte words') },
+      {
+        name: 'blockParameter',
+        required: true,
+        description: 'The block whose state to prove. It must be a block the proof service holds: one finalized on Ethereum. "latest" means the most recent of those.',
+        schema: {
+          title: 'block number, "latest" or block hash',
+          anyOf: [{ ...quantity, title: 'block number' }, { title: 'block tag', type: 'string', enum: ['latest'] }, { ...hash32, title: 'block hash' }],
+        },
+      },
+    ],
+    result: {
+      name: 'proofs',
+      description:
+        'Proofs of the account and of each requested slot. An item that exists comes with its leaf index and one proof; one that does not exist comes with proofs of its two neighbours in the tree, which shows nothing sits between them.',
+      schema: {
+        title: 'Linea state proof',
+        type: 'object',
+        required: ['accountProof', 'storageProofs'],
+        properties: {
+          accountProof: describe(existenceProof('account proof', describe(address, 'The account address.'), 'the account', 'world-state tree'), 'Proof for the account.'),
+          storageProofs: arrayOf(
+            existenceProof('storage proof', describe(word32, 'The storage key.'), 'the slot', 'account’s storage tree'),
+            'array of storage proofs',
+            'One entry per requested storage key, in the same order.',
+          ),
+        },
+      },
+    },
+    errors: [
+      {
+        code: -32600,
+        message: 'BLOCK_MISSING_IN_CHAIN - block is missing',
+        meaning: 'The proof service holds no state for that block: it is not finalized on Ethereum yet, it is not a block it kept, or the tag is not one it serves. Use "latest" or the number of a finalized block.',
+      },
+    ],
+    examples: [
+      {
+        params: ['0x87f21c771EAC9c547Eb22312997153D3A1fC40F6', ['0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421'], 'latest'],
+        result: {
+          accountProof: {
+            key: '0x87f21c771eac9c547eb22312997153d3a1fc40f6',
+            leafIndex: 2410424,
+            proof: {
+              proofRelatedNodes: [
+                '0x000000000000000000000000000000000000000000000000000000000075965e0a85198ef8a5f75a15db565de5bff89b409ff5e507a7be546149c32b99044df3',
+                '0x008a47a2a53dd5183a2dc127c399a004e2a6c7e60f73e104d7d79e6a2bd7e809008a47a2a53dd5183a2dc127c399a004e2a6c7e60f73e104d7d79e6a2bd7e809',
+                '0x060f08aed06ffb90efc9705dc38d37a7000da1add99cef1b8a84b9e72e7c8b7b060f08aed06ffb90efc9705dc38d37a7000da1add99cef1b8a84b9e72e7c8b7b',
+              ],
+              value:
+                '0x0000000000000000000000000000000000000000000000000000000000000001000000000000000000000000000000000000000000000000000000000000000001f2f46337996eabca16927c459f3fbdb8fb82672c464aa332b613a3c08db27c03dcbfed33825518e0122265146c2948b3bcb9b173348556e13c462f7a6b1a86f7d11acadc51eaeba164e92ebb5ecbe6c64ebc7d0190f93bf0edebeadf610ad80000000000000000000000000000000000000000000000000000000000001c85',
+            },
+          },
+          storageProofs: [
+            {
+              key: '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421',
+              leftLeafIndex: 0,
+              leftProof: { proofRelatedNodes: [], value: '0x0000000000000000000000000000000000000000000000000000000000000000' },
+              rightLeafIndex: 2,
+              rightProof: { proofRelatedNodes: [], value: '0x0000000000000000000000000000000000000000000000000000000000000064' },
+            },
+          ],
+        },
+        constructed: true,
+        note: 'Illustrative and shortened: real proofRelatedNodes arrays hold one node per level of the tree, and every value depends on the state at the block you ask for.',
+      },
+    ],
+    lineaDifferences: [
+      'Linea’s state is a sparse Merkle tree rather than Ethereum’s Merkle-Patricia trie, so proofs of Linea state come from linea_getProof, not eth_getProof, and only for blocks finalized on Ethereum.',
+    ],
+    servedBy: { publicMainnet: true, publicSepolia: true, ownNode: null },
+    liveSafety: 'read-only',
+    sources: [
+      'Consensys/doc.linea docs/api/reference/linea-getproof.mdx @ 994028bcdd5f4a8d307464972364e2f8944eb8b6 (2026-08-06)',
+      'Consensys/shomei LineaGetProof.java',
+    ],
+    defaultNetwork: 'mainnet',
+  },
+  {
+    name: 'linea_getTransactionExclusionStatusV1',
+    namespace: 'linea',
+    summary: 'Tells you whether, where and why Linea rejected a transaction because proving it would exceed the prover’s limits.',
+    params: [{ name: 'txHash', required: true, description: 'Hash of the transaction you sent.', schema: hash32 }],
+    result: {
+      name: 'exclusionStatus',
+      description:
+        'The rejection record, or null when there is none: the transaction was not rejected for its trace size, or the rejection is older than the seven days records are kept.',
+      schema: {
+        title: 'exclusion record or null',
+        anyOf: [
+          {
+            title: 'exclusion record',
+            type: 'object',
+            required: ['txHash', 'from', 'nonce', 'txRejectionStage', 'reasonMessage', 'timestamp'],
+            properties: {
+              txHash: describe(hash32, 'Hash of the rejected transaction.'),
+              from: describe(address, 'Sender of the transaction.'),
+              nonce: describe(quantity, 'Nonce of the transaction.'),
+              txRejectionStage: {
+                title: 'rejection stage',
+                type: 'string',
+                enum: ['SEQUENCER', 'RPC', 'P2P'],
+                description: 'Where it was turned away: by the sequencer while building a block, by the RPC node you sent it to, or by a node that received it from a peer.',
+              },
+              reasonMessage: { title: 'string', type: 'string', description: 'Why: which prover module overflowed, with its line count and limit.' },
+              blockNumber: describe(quantity, 'Block the sequencer was building when it dropped the transaction (SEQUENCER stage only).'),
+              timestamp: { title: 'string', type: 'string', description: 'When it was rejected, in ISO 8601.' },
+            },
+          },
+          { title: 'null', type: 'null' },
+        ],
+      },
+    },
+    errors: [
+      { code: -32602, message: 'Hex string of transaction hash cannot be parsed: <detail>', meaning: 'The parameter is not a 32-byte hex hash.' },
+      { code: -32602, message: 'Parameters list is empty!', meaning: 'The request has no parameters; pass the hash in the params array.' },
+      { code: -32000, message: 'Server error', meaning: 'The exclusion service failed to answer (its data field has the detail). Retry later.' },
+    ],
+    examples: [
+      {
+        params: ['0x526e56101cf39c1e717cef9cedf6fdddb42684711abda35bae51136dbb350ad7'],
+        result: {
+          txHash: '0x526e56101cf39c1e717cef9cedf6fdddb42684711abda35bae51136dbb350ad7',
+          from: '0x4d144d7b9c96b26361d6ac74dd1d8267edca4fc2',
+          nonce: '0x64',
+          txRejectionStage: 'SEQUENCER',
+          reasonMessage: 'Transaction line count for module ADD=402 is above the limit 70',
+          blockNumber: '0x3039',
+          timestamp: '2024-08-22T09:18:51Z',
+        },
+        constructed: true,
+        note: 'A sample record: rejections are kept for seven days, so this hash returns null today.',
+      },
+    ],
+    lineaDifferences: ['Exists only on Linea: Ethereum has no prover limits, so no transaction is rejected for its trace size.'],
+    servedBy: { publicMainnet: true, publicSepolia: true, ownNode: null },
+    liveSafety: 'read-only',
+    sources: [
+      'Consensys/doc.linea docs/api/reference/linea-gettransactionexclusionstatusv1.mdx @ 994028bcdd5f4a8d307464972364e2f8944eb8b6 (2026-08-06)',
+      'Consensys/linea-monorepo transaction-exclusion-api RequestHandlersV1.kt, ArgumentParser.kt, TransactionExclusionErrorCodes.kt',
+    ],
+    defaultNetwork: 'mainnet',
+  },
+];

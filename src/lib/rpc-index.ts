@@ -1,0 +1,84 @@
+/**
+ * The rows of the JSON-RPC index table and its filters, which live in the query string so a
+ * filtered list can be shared: `namespace`, `public` and `console` (`yes`/`no`), and `filter` (words
+ * matched against the name and summary).
+ */
+import type { RpcNamespace } from '../data/rpc/types';
+
+export interface MethodIndexRow {
+  name: string;
+  namespace: RpcNamespace;
+  summary: string;
+  path: string;
+  /** Served by the public Mainnet or Sepolia endpoint. */
+  publicEndpoint: boolean;
+  /** The page's console can call it on a public endpoint without a confirmation step. */
+  liveConsole: boolean;
+}
+
+export type YesNo = 'yes' | 'no' | '';
+
+export interface IndexFilters {
+  text: string;
+  namespace: RpcNamespace | '';
+  publicEndpoint: YesNo;
+  liveConsole: YesNo;
+}
+
+export const INDEX_QUERY = { text: 'filter', namespace: 'namespace', publicEndpoint: 'public', liveConsole: 'console' } as const;
+
+export const noFilters: IndexFilters = { text: '', namespace: '', publicEndpoint: '', liveConsole: '' };
+
+function yesNo(value: string | null): YesNo {
+  return value === 'yes' || value === 'no' ? value : '';
+}
+
+/** Filters from a query string; unknown values are ignored rather than matching nothing. */
+export function filtersFromQuery(search: string, namespaces: readonly RpcNamespace[]): IndexFilters {
+  const query = new URLSearchParams(search);
+  const namespace = query.get(INDEX_QUERY.namespace) ?? '';
+  return {
+    text: query.get(INDEX_QUERY.text) ?? '',
+    namespace: (namespaces as readonly string[]).includes(namespace) ? (namespace as RpcNamespace) : '',
+    publicEndpoint: yesNo(query.get(INDEX_QUERY.publicEndpoint)),
+    liveConsole: yesNo(query.get(INDEX_QUERY.liveConsole)),
+  };
+}
+
+/** The query string for some filters, keeping keys the table does not own. */
+export function filtersQueryString(filters: IndexFilters, currentSearch: string): string {
+  const query = new URLSearchParams(currentSearch);
+  for (const key of Object.keys(INDEX_QUERY) as (keyof IndexFilters)[]) {
+    const value = filters[key].trim();
+    if (value === '') query.delete(INDEX_QUERY[key]);
+    else query.set(INDEX_QUERY[key], filters[key]);
+  }
+  return query.toString();
+}
+
+/** Lower-case words of a name or query, split at `_`, spaces and camelCase: `eth_getLogs` → eth, get, logs. */
+function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function matchesText(row: MethodIndexRow, text: string): boolean {
+  const wanted = words(text);
+  if (wanted.length === 0) return true;
+  const haystack = `${row.name.toLowerCase()} ${words(row.name).join(' ')} ${row.summary.toLowerCase()}`;
+  return wanted.every((w) => haystack.includes(w));
+}
+
+export function filterRows(rows: readonly MethodIndexRow[], filters: IndexFilters): MethodIndexRow[] {
+  const flag = (value: boolean, wanted: YesNo) => wanted === '' || (wanted === 'yes') === value;
+  return rows.filter(
+    (row) =>
+      (filters.namespace === '' || row.namespace === filters.namespace) &&
+      flag(row.publicEndpoint, filters.publicEndpoint) &&
+      flag(row.liveConsole, filters.liveConsole) &&
+      matchesText(row, filters.text),
+  );
+}

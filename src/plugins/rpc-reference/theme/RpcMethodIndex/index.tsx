@@ -1,0 +1,109 @@
+import React, { useId, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useHistory, useLocation } from '@docusaurus/router';
+import ScrollTable from '@site/src/components/ScrollTable';
+import type { RpcNamespace } from '@site/src/data/rpc/types';
+import { filterRows, filtersFromQuery, filtersQueryString, noFilters, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
+import tables from '../RpcReference/tables.module.css';
+import styles from './styles.module.css';
+
+export interface Props {
+  /** The rows the rpc-reference plugin writes, one per method. */
+  rows: readonly MethodIndexRow[];
+}
+
+/**
+ * Every method in one table, filtered by namespace, by whether a public endpoint serves it and by
+ * whether its console can call it live. The filters are ordinary form controls mirrored into the
+ * query string, so a filtered list can be bookmarked or shared; the server-rendered page lists
+ * every method.
+ */
+export default function RpcMethodIndex({ rows }: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const id = useId();
+  const namespaces = [...new Set(rows.map((r) => r.namespace))];
+  // Until hydration is over, render what the server rendered: the unfiltered table.
+  const filters = isBrowser ? filtersFromQuery(location.search, namespaces) : noFilters;
+  const shown = filterRows(rows, filters);
+  const update = (change: Partial<IndexFilters>) => {
+    const search = filtersQueryString({ ...filters, ...change }, location.search);
+    history.replace({ ...location, search: search ? `?${search}` : '' });
+  };
+  const filtered = shown.length !== rows.length;
+
+  return (
+    <div>
+      <form className={styles.filters} role="search" aria-label="Filter the methods" onSubmit={(e) => e.preventDefault()}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-text`}>Name or summary contains</label>
+          <input id={`${id}-text`} type="search" value={filters.text} placeholder="getLogs, fee history…" onChange={(e) => update({ text: e.target.value })} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-namespace`}>Namespace</label>
+          <select id={`${id}-namespace`} value={filters.namespace} onChange={(e) => update({ namespace: e.target.value as RpcNamespace | '' })}>
+            <option value="">All</option>
+            {namespaces.map((ns) => (
+              <option key={ns} value={ns}>
+                {ns}
+              </option>
+            ))}
+          </select>
+        </div>
+        <YesNoSelect id={`${id}-public`} label="Public endpoint" value={filters.publicEndpoint} onChange={(v) => update({ publicEndpoint: v })} />
+        <YesNoSelect id={`${id}-console`} label="Live console" value={filters.liveConsole} onChange={(v) => update({ liveConsole: v })} />
+        <button type="button" className="button button--secondary button--sm" disabled={!filtered && filters.text === ''} onClick={() => update(noFilters)}>
+          Clear filters
+        </button>
+      </form>
+      <p role="status" className={styles.count}>
+        {filtered ? `${shown.length} of ${rows.length} methods match.` : `${rows.length} methods.`}
+      </p>
+      <ScrollTable label="JSON-RPC methods">
+        <table className={tables.table}>
+          <caption className={tables.caption}>JSON-RPC methods: namespace, what each does, whether a public endpoint serves it, and whether its console calls it live</caption>
+          <thead>
+            <tr>
+              <th scope="col">Method</th>
+              <th scope="col">Namespace</th>
+              <th scope="col">Summary</th>
+              <th scope="col">Public endpoint</th>
+              <th scope="col">Live console</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.name}>
+                <th scope="row" className={tables.name}>
+                  <Link to={row.path}>
+                    <code>{row.name}</code>
+                  </Link>
+                </th>
+                <td data-label="Namespace">{row.namespace}</td>
+                <td>{row.summary}</td>
+                <td data-label="Public endpoint">{row.publicEndpoint ? 'yes' : 'no'}</td>
+                <td data-label="Live console">{row.liveConsole ? 'yes' : 'no'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
+      {shown.length === 0 && <p>No method matches these filters.</p>}
+    </div>
+  );
+}
+
+function YesNoSelect({ id, label, value, onChange }: { id: string; label: string; value: YesNo; onChange: (value: YesNo) => void }): ReactNode {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as YesNo)}>
+        <option value="">Any</option>
+        <option value="yes">Yes</option>
+        <option value="no">No</option>
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,548 @@
+import React, { useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useHistory } from '@docusaurus/router';
+import CodeBlock from '@theme/CodeBlock';
+import { CORS_PROBE_TIMEOUT_MS, MAX_SHOWN_REPLY_CHARS, RPC_REQUEST_TIMEOUT_MS } from '@site/src/config/rpc-console';
+import { networkList } from '@site/src/data/networks';
+import type { RpcMethodSpec, RpcParam } from '@site/src/data/rpc/types';
+import { copyText, type CopyResult } from '@site/src/lib/clipboard';
+import {
+  classifyReply,
+  consoleQueryString,
+  documentedError,
+  evaluateConsole,
+  initConsoleModel,
+  isNetworkChoice,
+  reduceConsole,
+  resultMismatch,
+  servedWhere,
+  type ConsoleAction,
+  type ConsoleModel,
+  type MethodValidators,
+  type RpcOutcome,
+} from '@site/src/lib/rpc-console';
+import type { RpcRequest } from '@site/src/lib/rpc-request';
+import { inputKind, schemaLabel, suggestedValues } from '@site/src/lib/rpc-schema';
+import CodeSamples from '../CodeSamples';
+import { ExampleResponse, Heading } from './parts';
+import styles from './styles.module.css';
+
+/** The interactive console, loaded in its own chunk (with the method's validators) once the page has hydrated. */
+
+export interface LiveConsoleProps {
+  spec: RpcMethodSpec;
+  validators: MethodValidators;
+  headingLevel: 3 | 4;
+}
+
+type Run =
+  | { status: 'idle' }
+  | { status: 'invalid' }
+  | { status: 'confirm'; request: RpcRequest }
+  | { status: 'loading'; request: RpcRequest }
+  | { status: 'done'; request: RpcRequest; outcome: RpcOutcome; elapsedMs: number };
+
+const timeoutSeconds = RPC_REQUEST_TIMEOUT_MS / 1000;
+
+/**
+ * Whether a failed fetch reached the endpoint: a `no-cors` HEAD request resolves (opaquely) when
+ * the server answers, and fails when it cannot be reached. It carries no body, so it never repeats
+ * the call itself.
+ */
+async function endpointAnswers(url: string): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), CORS_PROBE_TIMEOUT_MS);
+  try {
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', signal: controller.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+async function sendRequest(request: RpcRequest, controller: AbortController, timedOut: () => boolean): Promise<RpcOutcome> {
+  try {
+    const response = await fetch(request.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: request.body,
+      signal: controller.signal,
+    });
+    return classifyReply(response.status, response.statusText, await response.text(), response.headers.get('Retry-After'));
+  } catch (error) {
+    if (timedOut()) return { kind: 'timeout', timeoutMs: RPC_REQUEST_TIMEOUT_MS };
+    const message = error instanceof Error ? error.message : String(error);
+    if (controller.signal.aborted) return { kind: 'network-error', message };
+    return (await endpointAnswers(request.url)) ? { kind: 'cors', message } : { kind: 'network-error', message };
+  }
+}
+
+export default function LiveConsole({ spec, validators, headingLevel }: LiveConsoleProps): ReactNode {
+  const history = useHistory();
+  const [model, dispatch] = useReducer(
+    (m: ConsoleModel, action: ConsoleAction) => reduceConsole(spec, validators, m, action),
+    history.location.search,
+    (search: string) => initConsoleModel(spec, validators, search),
+  );
+  const { form, shownRequest } = model;
+  const evaluation = useMemo(() => evaluateConsole(spec, validators, form), [spec, validators, form]);
+  const [run, setRun] = useState<Run>({ status: 'idle' });
+  const inFlight = useRef<AbortController | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  // The form is mirrored into the query string (replacing, not pushing, history entries) so the
+  // address bar always holds a link to this exact request.
+  useEffect(() => {
+    const next = consoleQueryString(spec, form, history.location.search);
+    if (next !== history.location.search.replace(/^\?/, '')) {
+      history.replace({ ...history.location, search: next ? `?${next}` : '' });
+    }
+  }, [spec, form, history]);
+
+  useEffect(() => {
+    const current = inFlight;
+    return () => current.current?.abort();
+  }, []);
+
+  useEffect(() => {
+    if (run.status === 'confirm') confirmRef.current?.focus();
+  }, [run.status]);
+
+  async function send(request: RpcRequest): Promise<void> {
+    // A new Send supersedes the request in flight: it is cancelled and its reply, if any, ignored.
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    let timedOut = false;
+    const timer = window.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, RPC_REQUEST_TIMEOUT_MS);
+    const started = performance.now();
+    setRun({ status: 'loading', request });
+    const outcome = await sendRequest(request, controller, () => timedOut);
+    window.clearTimeout(timer);
+    if (inFlight.current !== controller) return;
+    inFlight.current = null;
+    setRun({ status: 'done', request, outcome, elapsedMs: performance.now() - started });
+  }
+
+  function submit(): void {
+    const request = evaluation.request;
+    if (!request) {
+      setRun({ status: 'invalid' });
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    // Anything that changes state on the node is shown first and sent only when the reader confirms.
+    if (spec.liveSafety !== 'read-only') {
+      inFlight.current?.abort();
+      inFlight.current = null;
+      setRun({ status: 'confirm', request });
+      return;
+    }
+    void send(request);
+  }
+
+  const endpointErrorId = `${id}-endpoint-error`;
+  const selectedNetwork = networkList.find((n) => n.id === form.network);
+
+  return (
+    <div className={styles.console}>
+      {form.notices.length > 0 && (
+        <div className={styles.notice} role="status">
+          <ul>
+            {form.notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+          <button type="button" className="button button--sm button--secondary" onClick={() => dispatch({ type: 'dismissNotices' })}>
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      <form
+        ref={formRef}
+        className={styles.form}
+        aria-label={`Try ${spec.name}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-network`}>Network</label>
+          <select
+            id={`${id}-network`}
+            value={form.network}
+            onChange={(event) => {
+              if (isNetworkChoice(event.target.value)) dispatch({ type: 'network', network: event.target.value });
+            }}
+          >
+            {networkList.map((n) => (
+              <option key={n.id} value={n.id}>
+                {n.name} ({n.rpcUrls.http})
+              </option>
+            ))}
+            <option value="custom">Custom endpoint</option>
+          </select>
+        </div>
+
+        {form.network === 'custom' && (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-endpoint`}>Endpoint URL</label>
+            <input
+              id={`${id}-endpoint`}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://"
+              value={form.customUrl}
+              aria-invalid={evaluation.endpointError !== null}
+              aria-describedby={`${id}-endpoint-hint${evaluation.endpointError ? ` ${endpointErrorId}` : ''}`}
+              onChange={(event) => dispatch({ type: 'customUrl', url: event.target.value })}
+            />
+            <p id={`${id}-endpoint-hint`} className={styles.hint}>
+              An https URL, such as your node provider&apos;s endpoint with its key. Plain http works only for localhost.
+            </p>
+            {evaluation.endpointError && (
+              <p id={endpointErrorId} className={styles.error}>
+                {evaluation.endpointError}
+              </p>
+            )}
+          </div>
+        )}
+
+        {spec.params.map((param) => (
+          <ParamField
+            key={param.name}
+            id={`${id}-param-${param.name}`}
+            param={param}
+            text={form.paramTexts[param.name] ?? ''}
+            error={evaluation.paramErrors[param.name]}
+            onChange={(text) => dispatch({ type: 'param', name: param.name, text })}
+          />
+        ))}
+        {spec.params.length === 0 && <p className={styles.hint}>This method takes no parameters.</p>}
+
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary">
+            Send request
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              inFlight.current?.abort();
+              inFlight.current = null;
+              dispatch({ type: 'reset' });
+              setRun({ status: 'idle' });
+            }}
+          >
+            Reset to example
+          </button>
+        </div>
+      </form>
+
+      <Heading level={headingLevel}>Request</Heading>
+      {evaluation.request === null && <p className={styles.hint}>The samples show the last valid request until the fields marked above are fixed.</p>}
+      <CodeSamples request={shownRequest} />
+
+      <Heading level={headingLevel}>Response</Heading>
+      <div className={styles.response} aria-live="polite" aria-busy={run.status === 'loading'} data-state={stateOf(run)}>
+        {run.status === 'confirm' ? (
+          <div className={styles.confirm}>
+            <p>
+              <strong>
+                {spec.liveSafety === 'state-changing'
+                  ? `${spec.name} submits or changes something on the node.`
+                  : `${spec.name} installs a filter on the node, which keeps it until it expires or is uninstalled.`}
+              </strong>{' '}
+              This exact request goes to {new URL(run.request.url).host}:
+            </p>
+            <CodeBlock language="json" title="Request body">
+              {run.request.body}
+            </CodeBlock>
+            <div className={styles.actions}>
+              <button ref={confirmRef} type="button" className="button button--danger" onClick={() => void send(run.request)}>
+                Send it
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setRun({ status: 'idle' })}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        ) : (
+          <ResponseView spec={spec} validators={validators} run={run} networkName={selectedNetwork?.name ?? 'your endpoint'} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function stateOf(run: Run): string {
+  return run.status === 'done' ? run.outcome.kind : run.status;
+}
+
+interface ParamFieldProps {
+  id: string;
+  param: RpcParam;
+  text: string;
+  error: string | undefined;
+  onChange: (text: string) => void;
+}
+
+/** One parameter, edited as its schema suggests: a line of text, a true/false choice, or JSON. */
+function ParamField({ id, param, text, error, onChange }: ParamFieldProps): ReactNode {
+  const kind = inputKind(param.schema);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const suggestions = kind === 'text' ? suggestedValues(param.schema) : [];
+  const common = {
+    id,
+    value: text,
+    spellCheck: false,
+    autoComplete: 'off',
+    'aria-invalid': error !== undefined,
+    'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
+  } as const;
+  const label = schemaLabel(param.schema);
+  const hint =
+    kind === 'text'
+      ? `${capitalize(label)}, without quotes.${suggestions.length > 0 ? ` Suggestions: ${suggestions.join(', ')}.` : ''}`
+      : kind === 'boolean'
+        ? 'true or false.'
+        : kind === 'number'
+          ? `${capitalize(label)}.`
+          : `JSON: ${withArticle(label)}.`;
+  let control: ReactNode;
+  if (kind === 'boolean') {
+    control = (
+      <select {...common} onChange={(e) => onChange(e.target.value)}>
+        {!param.required && <option value="">(leave out)</option>}
+        <option value="true">true</option>
+        <option value="false">false</option>
+      </select>
+    );
+  } else if (kind === 'json') {
+    control = <textarea {...common} className={styles.mono} rows={Math.min(14, Math.max(3, text.split('\n').length + 1))} onChange={(e) => onChange(e.target.value)} />;
+  } else {
+    control = (
+      <>
+        <input
+          {...common}
+          type="text"
+          inputMode={kind === 'number' ? 'numeric' : undefined}
+          list={suggestions.length > 0 ? `${id}-suggestions` : undefined}
+          className={styles.mono}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {suggestions.length > 0 && (
+          <datalist id={`${id}-suggestions`}>
+            {suggestions.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+        )}
+      </>
+    );
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        <code>{param.name}</code> <span className={styles.badge}>{param.required ? 'required' : 'optional'}</span>
+      </label>
+      {control}
+      <p id={hintId} className={styles.hint}>
+        {hint}
+        {!param.required && kind !== 'boolean' && ' Leave empty to omit it.'}
+      </p>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ResponseView({ spec, validators, run, networkName }: { spec: RpcMethodSpec; validators: MethodValidators; run: Exclude<Run, { status: 'confirm' }>; networkName: string }): ReactNode {
+  switch (run.status) {
+    case 'idle':
+      return (
+        <>
+          <p>
+            Press <strong>Send request</strong> to call <code>{spec.name}</code> on {networkName}. Until then, here is what an answer looks like.
+          </p>
+          {spec.examples[0] && <ExampleResponse example={spec.examples[0]} />}
+        </>
+      );
+    case 'invalid':
+      return <p className={styles.error}>Nothing was sent: fix the fields marked above first.</p>;
+    case 'loading':
+      return (
+        <p>
+          Waiting for {new URL(run.request.url).host} to answer (at most {timeoutSeconds} seconds)…
+        </p>
+      );
+    case 'done':
+      return <OutcomeView spec={spec} validators={validators} outcome={run.outcome} elapsedMs={run.elapsedMs} url={run.request.url} />;
+  }
+}
+
+/** A reply body: shown up to a limit, so a huge reply cannot stall the page, and copyable whole. */
+function ReplyBody({ body, json }: { body: string; json: boolean }): ReactNode {
+  const [copied, setCopied] = useState<CopyResult | null>(null);
+  const cut = body.length > MAX_SHOWN_REPLY_CHARS;
+  const shown = cut ? `${body.slice(0, MAX_SHOWN_REPLY_CHARS)}\n… (${(body.length - MAX_SHOWN_REPLY_CHARS).toLocaleString('en')} more characters)` : body;
+  return (
+    <>
+      {cut && (
+        <p className={styles.hint}>
+          The reply is {body.length.toLocaleString('en')} characters long; the first {MAX_SHOWN_REPLY_CHARS.toLocaleString('en')} are shown.{' '}
+          <button type="button" className="button button--sm button--secondary" onClick={() => void copyText(body).then(setCopied)}>
+            Copy the whole reply
+          </button>{' '}
+          <span role="status">{copied === 'copied' ? 'Copied.' : copied === 'failed' ? 'Could not copy: your browser refused access to the clipboard.' : ''}</span>
+        </p>
+      )}
+      <CodeBlock language={json && !cut ? 'json' : 'text'} title="Reply body">
+        {shown === '' ? '(empty body)' : shown}
+      </CodeBlock>
+    </>
+  );
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcMethodSpec; validators: MethodValidators; outcome: RpcOutcome; elapsedMs: number; url: string }): ReactNode {
+  const host = new URL(url).host;
+  if (outcome.kind === 'timeout') {
+    return (
+      <p className={styles.error}>
+        Timed out: {host} sent no reply within {outcome.timeoutMs / 1000} seconds, so the request was cancelled. Try again, or use another endpoint.
+      </p>
+    );
+  }
+  if (outcome.kind === 'cors') {
+    return (
+      <p className={styles.error}>
+        Blocked by CORS: {host} answers, but not to requests from web pages (its reply carries no Access-Control-Allow-Origin header for this site). Run the
+        curl sample above instead, or use an endpoint that allows browser requests.
+      </p>
+    );
+  }
+  if (outcome.kind === 'network-error') {
+    return (
+      <p className={styles.error}>
+        Network error: the request did not reach {host} ({outcome.message}). Check the URL and your connection.
+      </p>
+    );
+  }
+  const status = (
+    <p className={styles.status}>
+      <span>
+        HTTP {outcome.status}
+        {outcome.statusText ? ` ${outcome.statusText}` : ''}
+      </span>
+      <span aria-hidden="true"> · </span>
+      <span>{Math.round(elapsedMs)} ms</span>
+    </p>
+  );
+  const body = <ReplyBody body={outcome.body} json={isJson(outcome.body)} />;
+  let message: ReactNode = null;
+  switch (outcome.kind) {
+    case 'result': {
+      const mismatch = resultMismatch(spec, validators, outcome.result);
+      message = mismatch && (
+        <p className={styles.warning} role="note">
+          This answer does not match the documented result: {mismatch} Either the node behaves differently from this page or the page is out of date.
+        </p>
+      );
+      break;
+    }
+    case 'rpc-error': {
+      const documented = documentedError(spec, outcome.error);
+      message = (
+        <p className={styles.error}>
+          JSON-RPC error <code>{outcome.error.code}</code>: {outcome.error.message}
+          {documented && (
+            <>
+              <br />
+              <span className={styles.meaning}>What it means: {documented.meaning}</span>
+            </>
+          )}
+        </p>
+      );
+      break;
+    }
+    case 'method-not-found': {
+      const places = servedWhere(spec);
+      message = (
+        <p className={styles.error}>
+          Method not found (<code>{outcome.error.code}</code>): {host} does not serve <code>{spec.name}</code>.{' '}
+          {places.length > 0 ? `It is served by ${places.join('; ')}.` : 'No public endpoint is documented to serve it.'}
+        </p>
+      );
+      break;
+    }
+    case 'rate-limited':
+      message = (
+        <p className={styles.error}>
+          Rate limited (HTTP 429): {host} refuses more requests for now.{' '}
+          {outcome.retryAfter ? `It asks you to wait ${outcome.retryAfter}${/^\d+$/.test(outcome.retryAfter) ? ' seconds' : ''}. ` : 'Wait a little, '}
+          then send again, or use your own endpoint.
+        </p>
+      );
+      break;
+    case 'http-error':
+      message = (
+        <p className={styles.error}>
+          HTTP error: {host} answered with status {outcome.status}
+          {outcome.error ? (
+            <>
+              {' '}
+              and JSON-RPC error <code>{outcome.error.code}</code>: {outcome.error.message}
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
+      );
+      break;
+    case 'not-json':
+      message = <p className={styles.error}>Not JSON: the reply is not a JSON-RPC response, so this is probably not a JSON-RPC endpoint.</p>;
+      break;
+    case 'not-json-rpc':
+      message = <p className={styles.error}>Not JSON-RPC: the reply is JSON but has neither a result nor an error member.</p>;
+      break;
+  }
+  return (
+    <>
+      {status}
+      {message}
+      {body}
+    </>
+  );
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function withArticle(label: string): string {
+  return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
+}

@@ -1,0 +1,102 @@
+import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import type { RpcMethodSpec } from '@site/src/data/rpc/types';
+import { exampleRequest, type MethodValidators, type SchemaValidator } from '@site/src/lib/rpc-console';
+import CodeSamples from '../CodeSamples';
+import { ExampleResponse, Heading } from './parts';
+import type { LiveConsoleProps } from './LiveConsole';
+import styles from './styles.module.css';
+
+/** The module the rpc-reference plugin compiles from a method's schemas: `param0`, `param1`, …, `result`. */
+export type ValidatorModule = Record<string, SchemaValidator>;
+
+export interface Props {
+  spec: RpcMethodSpec;
+  /** Loads the method's compiled validators; called with the console's own chunk. */
+  loadValidators: () => Promise<ValidatorModule | { default: ValidatorModule }>;
+  /** Heading level of the "Request" and "Response" titles, to fit the page outline. */
+  headingLevel?: 3 | 4;
+}
+
+/**
+ * Resolves a second after the console first renders, once the browser is also idle: the page's
+ * own first load (what the weight budget counts) never includes the console's code.
+ */
+function afterFirstLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else resolve();
+    }, 1000);
+  });
+}
+
+function toValidators(spec: RpcMethodSpec, loaded: ValidatorModule | { default: ValidatorModule }): MethodValidators {
+  // A CommonJS module arrives as its exports or wrapped in `default`, depending on the bundler's interop.
+  const module = ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded) as ValidatorModule;
+  const pick = (name: string): SchemaValidator => {
+    const validate = module[name];
+    if (typeof validate !== 'function') throw new Error(`The validators of ${spec.name} have no ${name}`);
+    return validate;
+  };
+  return { params: spec.params.map((_, i) => pick(`param${i}`)), result: pick('result') };
+}
+
+/** The console's code and the method's validators, loaded together after the page's first load. */
+type ConsoleProps = Omit<LiveConsoleProps, 'validators'>;
+
+function loadLiveConsole(spec: RpcMethodSpec, loadValidators: Props['loadValidators']): ComponentType<ConsoleProps> {
+  return lazy((): Promise<{ default: ComponentType<ConsoleProps> }> =>
+    afterFirstLoad()
+      .then(() => Promise.all([import('./LiveConsole'), loadValidators()]))
+      .then(([module, validators]) => {
+        const checks = toValidators(spec, validators);
+        const Live = module.default;
+        return { default: (props: ConsoleProps) => <Live {...props} validators={checks} /> };
+      })
+      .catch(() => ({
+        default: function ConsoleUnavailable({ spec: method, headingLevel }: ConsoleProps): ReactNode {
+          return (
+            <>
+              <p className={styles.error} role="status">
+                The live console could not be loaded. Reload the page to try again; the example below still works with curl.
+              </p>
+              <StaticExample spec={method} headingLevel={headingLevel} />
+            </>
+          );
+        },
+      })),
+  );
+}
+
+/**
+ * "Try it": edit the example request, send it to Linea Mainnet, Linea Sepolia or an endpoint of
+ * your own, and read the reply. The samples above the response always show the request Send
+ * makes, and the form lives in the query string so a request can be shared as a link. Without
+ * JavaScript (and while the page hydrates) the example request and response are shown instead.
+ */
+export function RpcConsole({ spec, loadValidators, headingLevel = 3 }: Props): ReactNode {
+  const [LiveConsole] = useState(() => loadLiveConsole(spec, loadValidators));
+  const fallback = <StaticExample spec={spec} headingLevel={headingLevel} />;
+  return (
+    <BrowserOnly fallback={fallback}>
+      {() => (
+        <Suspense fallback={fallback}>
+          <LiveConsole spec={spec} headingLevel={headingLevel} />
+        </Suspense>
+      )}
+    </BrowserOnly>
+  );
+}
+
+function StaticExample({ spec, headingLevel }: { spec: RpcMethodSpec; headingLevel: 3 | 4 }): ReactNode {
+  const example = spec.examples[0];
+  return (
+    <div className={styles.console}>
+      <Heading level={headingLevel}>Request</Heading>
+      <CodeSamples request={exampleRequest(spec)} />
+      <Heading level={headingLevel}>Response</Heading>
+      {example && <ExampleResponse example={example} />}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import * as schemas from '../../src/data/rpc/schemas';
+import type { JsonSchema } from '../../src/data/rpc/types';
+import { inputKind, parameterRows, readFieldText, resultRows, schemaErrorMessage, schemaLabel, suggestedValues, valueText } from '../../src/lib/rpc-schema';
+import { createAjv } from '../../src/plugins/rpc-reference/validators';
+
+const ajv = createAjv();
+
+/** The message the console shows for a value, from Ajv's errors on the same schema. */
+function message(name: string, schema: JsonSchema, value: unknown): string | null {
+  const validate = ajv.compile(schema as object);
+  return validate(value) ? null : schemaErrorMessage(name, schema, value, validate.errors ?? []);
+}
+
+describe('schema labels', () => {
+  it('use the title of a named type, and describe the rest', () => {
+    expect(schemaLabel(schemas.address)).toBe('address');
+    expect(schemaLabel({ type: 'array', items: schemas.hash32 })).toBe(`array of ${schemas.hash32.title}`);
+    expect(schemaLabel({ enum: ['latest', 'pending', 'safe'] })).toBe('"latest", "pending" or "safe"');
+    expect(schemaLabel({ oneOf: [{ type: 'string', title: 'a' }, { type: 'null' }] })).toBe('a or null');
+  });
+});
+
+describe('table rows', () => {
+  it('flatten nested objects, arrays and maps into dotted paths with their depth', () => {
+    const rows = parameterRows([{ name: 'stateOverride', required: false, description: 'Overrides.', schema: schemas.stateOverride }]);
+    expect(rows[0]).toMatchObject({ path: 'stateOverride', depth: 0, required: false });
+    const balance = rows.find((r) => r.path.endsWith('.balance'));
+    expect(balance?.path).toMatch(/^stateOverride\.<.+>\.balance$/);
+    expect(balance?.depth).toBe(2);
+  });
+
+  it('list the fields of a result without a prefix, and the fields of array items under []', () => {
+    const object: JsonSchema = { type: 'object', required: ['a'], properties: { a: { type: 'string', description: 'A.' }, b: { type: 'object', properties: { c: { type: 'integer' } } } } };
+    expect(resultRows(object).map((r) => [r.path, r.required])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['b.c', false],
+    ]);
+    expect(resultRows({ type: 'array', items: object }).map((r) => r.path)).toEqual(['[].a', '[].b', '[].b.c']);
+  });
+});
+
+describe('form fields', () => {
+  it('edit strings as text, booleans as a choice, numbers as numbers, the rest as JSON', () => {
+    expect(inputKind(schemas.address)).toBe('text');
+    expect(inputKind(schemas.blockNumberOrTag)).toBe('text');
+    expect(inputKind({ type: 'boolean' })).toBe('boolean');
+    expect(inputKind({ type: 'integer' })).toBe('number');
+    expect(inputKind(schemas.callObject)).toBe('json');
+  });
+
+  it('suggest the block tags a block parameter accepts', () => {
+    expect(suggestedValues(schemas.blockNumberOrTag)).toContain('latest');
+  });
+
+  it('show strings bare and structures as indented JSON', () => {
+    expect(valueText('latest', schemas.blockNumberOrTag)).toBe('latest');
+    expect(valueText({ to: '0x1' }, schemas.callObject)).toBe('{\n  "to": "0x1"\n}');
+    expect(valueText(undefined, schemas.callObject)).toBe('');
+  });
+
+  it('read text, JSON and booleans, keeping bare words for schemas that admit strings', () => {
+    expect(readFieldText(' latest ', 'block', schemas.blockNumberOrTag, true)).toEqual({ ok: true, value: 'latest' });
+    expect(readFieldText('true', 'full', { type: 'boolean' }, true)).toEqual({ ok: true, value: true });
+    expect(readFieldText('latest', 'block', { oneOf: [schemas.blockNumberOrTag, schemas.callObject] }, true)).toEqual({ ok: true, value: 'latest' });
+    expect(readFieldText('{"to": ', 'call', schemas.callObject, true)).toMatchObject({ ok: false, error: expect.stringMatching(/^call is not valid JSON/) });
+    expect(readFieldText('', 'call', schemas.callObject, true)).toEqual({ ok: false, error: 'call is required.' });
+  });
+});
+
+describe('validation messages', () => {
+  it('name the field by its path and say what it must be', () => {
+    expect(message('call', schemas.callObject, { to: '0x12' })).toBe('call.to must be an address (got "0x12").');
+    expect(message('call', schemas.callObject, { value: 10 })).toMatch(/^call\.value must be a .+ \(got number 10\)\.$/);
+    expect(message('keys', { type: 'array', items: schemas.hash32 }, [`0x${'0'.repeat(64)}`, 'x'])).toMatch(/^keys\[1\] must be/);
+  });
+
+  it('name a missing required field, and one the schema does not allow', () => {
+    const schema: JsonSchema = { type: 'object', required: ['a'], properties: { a: { type: 'string' } }, additionalProperties: false };
+    expect(message('filter', schema, {})).toBe('filter.a is required.');
+    expect(message('filter', schema, { a: 'x', zz: 1 })).toBe('filter has a field its schema does not allow: "zz".');
+  });
+
+  it('say what an either-or field accepts instead of the first alternative that failed', () => {
+    expect(message('block', schemas.blockNumberOrTag, 'newest')).toBe(`block must be ${/^[aeiou]/i.test(schemaLabel(schemas.blockNumberOrTag)) ? 'an' : 'a'} ${schemaLabel(schemas.blockNumberOrTag)} (got "newest").`);
+  });
+
+  it('accept values that fit', () => {
+    expect(message('block', schemas.blockNumberOrTag, 'latest')).toBeNull();
+    expect(message('call', schemas.callObject, { to: `0x${'a'.repeat(40)}` })).toBeNull();
+  });
+});
