@@ -1,0 +1,59 @@
+/**
+ * Checks for walks that cannot run here: TypeScript type-checks against the packages the walk
+ * installed, Solidity compiles with the solc package (imports resolved from the walk's
+ * node_modules, as Hardhat and Foundry's npm remappings do).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { repoRoot } from './chain';
+
+/** Type errors of the files, or undefined when there are none. */
+export function checkTypeScript(dir: string, files: string[]): string | undefined {
+  const program = ts.createProgram(
+    files.map((f) => join(dir, f)),
+    {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.Preserve,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      esModuleInterop: true,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: ['node'],
+      typeRoots: [join(repoRoot, 'node_modules', '@types')],
+    },
+  );
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  if (diagnostics.length === 0) return undefined;
+  return ts.formatDiagnostics(diagnostics, {
+    getCanonicalFileName: (f) => f,
+    getCurrentDirectory: () => dir,
+    getNewLine: () => '\n',
+  });
+}
+
+/** Compiler errors of the Solidity file, or undefined when it compiles. */
+export function checkSolidity(dir: string, file: string): string | undefined {
+  const solc = createRequire(__filename)('solc') as {
+    compile(input: string, callbacks: { import(path: string): { contents: string } | { error: string } }): string;
+  };
+  const input = {
+    language: 'Solidity',
+    sources: { [file]: { content: readFileSync(join(dir, file), 'utf8') } },
+    settings: { outputSelection: { '*': { '*': ['abi'] } } },
+  };
+  const findImport = (path: string): { contents: string } | { error: string } => {
+    for (const candidate of [join(dir, path), join(dir, 'node_modules', path)]) {
+      if (existsSync(candidate)) return { contents: readFileSync(candidate, 'utf8') };
+    }
+    return { error: `not found: ${path}` };
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as {
+    errors?: { severity: string; formattedMessage: string }[];
+  };
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
+  return errors.length > 0 ? errors.map((e) => e.formattedMessage).join('\n') : undefined;
+}

@@ -1,0 +1,265 @@
+/**
+ * The sample runner: replays the walk each page declares (tests/samples/README.md) in a scratch
+ * folder, as a reader would, against local chains, and checks the outcome the page states.
+ *
+ *   tsx tests/samples/run.ts [file-or-folder ...]   (default: docs/ and tests/samples/fixtures/)
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+import { parse as parseYaml } from 'yaml';
+import { DEV_KEY, cacheDir, npmCache, placeContract, repoRoot, startNode, startPostman, type LocalNode, type Postman } from './chain';
+import { checkSolidity, checkTypeScript } from './check';
+import { WalkError, exportedName, isInstall, missingOutput, parseWalks, type Layer, type Step, type Walk } from './walk';
+
+interface CommandResult {
+  code: number | null;
+  output: string;
+  timedOut: boolean;
+}
+
+/** Runs one command as a reader's shell would, in the scratch folder. */
+function runCommand(command: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', command], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    child.stdout.on('data', (b: Buffer) => (output += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (output += b.toString()));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      // The whole process group: npx starts tsx, which starts node.
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    }, timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, timedOut });
+    });
+  });
+}
+
+/** The reader's environment: ours without npm's run-script variables, with a shared npm cache. */
+function readerEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^npm_|^INIT_CWD$|^NODE_OPTIONS$|^VITEST/.test(key)) env[key] = value;
+  }
+  return { ...env, npm_config_cache: npmCache, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+}
+
+class StepFailure extends Error {
+  constructor(
+    readonly step: Step,
+    readonly detail: string,
+    readonly output = '',
+  ) {
+    super(detail);
+  }
+}
+
+function tail(text: string, lines = 60): string {
+  const all = text.trimEnd().split('\n');
+  return (all.length > lines ? [`… (${all.length - lines} earlier lines)`, ...all.slice(-lines)] : all).map((l) => `    | ${l}`).join('\n');
+}
+
+/** Checks a file the walk writes, by its kind; returns a problem or undefined. */
+function checkDataFile(name: string, text: string): string | undefined {
+  try {
+    if (name.endsWith('.json')) JSON.parse(text);
+    else if (name.endsWith('.toml')) parseToml(text);
+    else if (/\.ya?ml$/.test(name)) parseYaml(text);
+  } catch (error) {
+    return `${name} does not parse: ${(error as Error).message}`;
+  }
+  return undefined;
+}
+
+interface Outcome {
+  walk: Walk;
+  ok: boolean;
+  message: string;
+  seconds: number;
+}
+
+async function runWalk(walk: Walk): Promise<Outcome> {
+  const started = Date.now();
+  // Installs get their own limit: a cold npm cache is slow, and that is no fault of the page.
+  const installLimitMs = 600_000;
+  let deadline: number | undefined;
+  const scratch = mkdtempSync(join(tmpdir(), `sample-${walk.name}-`));
+  const nodes: Partial<Record<Layer, LocalNode>> = {};
+  let postman: Postman | undefined;
+  const log: string[] = [];
+  try {
+    for (const [layer, chainId] of Object.entries(walk.chains) as [Layer, number][]) nodes[layer] = await startNode(chainId);
+    for (const contract of walk.contracts) await placeContract(nodes[contract.chain]!, contract);
+    if (walk.postman) postman = await startPostman(nodes.l1!, nodes.l2!, walk.postman as Record<Layer, `0x${string}`>);
+    const supplied: Record<string, string> = {
+      'dev-key': DEV_KEY,
+      ...(nodes.l1 ? { l1: postman?.url ?? nodes.l1.url } : {}),
+      ...(nodes.l2 ? { l2: nodes.l2.url } : {}),
+    };
+
+    // Every command up to the last install, and the Node.js version, key the installed folder.
+    const commands = walk.steps.flatMap((s) => (s.kind === 'shell' ? s.commands!.map((c) => ({ step: s, c })) : []));
+    const lastInstall = commands.map((x) => isInstall(x.c)).lastIndexOf(true);
+    const prefix = commands.slice(0, lastInstall + 1).map((x) => x.c);
+    const key = createHash('sha256').update(JSON.stringify([process.version, prefix])).digest('hex').slice(0, 16);
+    const installed = join(cacheDir, 'installs', key);
+    const hit = lastInstall >= 0 && existsSync(join(installed, 'done'));
+    if (hit) {
+      for (const file of ['package.json', 'package-lock.json']) if (existsSync(join(installed, file))) cpSync(join(installed, file), join(scratch, file));
+      if (existsSync(join(installed, 'node_modules'))) symlinkSync(join(installed, 'node_modules'), join(scratch, 'node_modules'), 'dir');
+      log.push(`installs restored from cache ${key}`);
+    }
+
+    const env = readerEnv();
+    const written: string[] = [];
+    let index = -1;
+    let cwd = scratch;
+    let last: { step: Step; command: string; result: CommandResult } | undefined;
+    for (const step of walk.steps) {
+      if (step.kind === 'file') {
+        const path = join(cwd, step.file!);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, step.text.endsWith('\n') ? step.text : `${step.text}\n`);
+        written.push(relative(scratch, path));
+        const problem = checkDataFile(step.file!, step.text);
+        if (problem) throw new StepFailure(step, problem);
+        continue;
+      }
+      if (step.kind === 'output') {
+        if (walk.mode === 'check' || !last || last.step !== walk.steps[walk.steps.indexOf(step) - 1]) continue;
+        const missing = missingOutput(step.text, last.result.output);
+        if (missing.length > 0) {
+          throw new StepFailure(step, `\`${last.command}\` did not print what the page says (missing: ${missing.map((m) => JSON.stringify(m)).join(', ')})`, last.result.output);
+        }
+        continue;
+      }
+      for (const command of step.commands!) {
+        index++;
+        if (hit && index <= lastInstall) continue;
+        const name = exportedName(command);
+        if (name) {
+          env[name] = supplied[walk.env[name]!];
+          continue;
+        }
+        const cd = /^cd\s+(\S+)$/.exec(command);
+        if (cd) {
+          cwd = join(cwd, cd[1]!);
+          continue;
+        }
+        const runs = walk.mode === 'full' || index <= lastInstall || /^npm\s+pkg\s/.test(command);
+        if (!runs) {
+          const syntax = await runCommand(`bash -n <<'__SAMPLE__'\n${command}\n__SAMPLE__`, cwd, env, 10_000);
+          if (syntax.code !== 0) throw new StepFailure(step, `\`${command}\` is not a valid shell command`, syntax.output);
+          continue;
+        }
+        const installing = index <= lastInstall;
+        if (!installing) deadline ??= Date.now() + walk.timeoutSeconds * 1000;
+        const limit = installing ? installLimitMs : Math.max(deadline! - Date.now(), 1000);
+        const result = await runCommand(command, cwd, env, limit);
+        last = { step, command, result };
+        if (result.timedOut) {
+          const allowed = installing ? `${installLimitMs / 1000} s an install may take` : `walk's ${walk.timeoutSeconds} s`;
+          throw new StepFailure(step, `\`${command}\` did not finish within the ${allowed}`, result.output);
+        }
+        if (result.code !== 0) throw new StepFailure(step, `\`${command}\` exited with ${result.code}`, result.output);
+        if (index === lastInstall && !hit) {
+          mkdirSync(installed, { recursive: true });
+          for (const file of ['package.json', 'package-lock.json']) if (existsSync(join(scratch, file))) cpSync(join(scratch, file), join(installed, file));
+          if (existsSync(join(scratch, 'node_modules'))) cpSync(join(scratch, 'node_modules'), join(installed, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+          writeFileSync(join(installed, 'done'), `${prefix.join('\n')}\n`);
+        }
+      }
+    }
+    // What a check-only walk can still prove: its programs type-check and its contracts compile.
+    if (walk.mode === 'check') {
+      const fileStep = (file: string): Step => walk.steps.find((s) => s.file === file) ?? walk.steps[0]!;
+      const ts = written.filter((f) => /\.(ts|tsx|mts)$/.test(f));
+      if (ts.length > 0) {
+        const problems = checkTypeScript(scratch, ts);
+        if (problems) throw new StepFailure(fileStep(ts[0]!), 'the TypeScript files do not type-check', problems);
+      }
+      for (const sol of written.filter((f) => f.endsWith('.sol'))) {
+        const problems = checkSolidity(scratch, sol);
+        if (problems) throw new StepFailure(fileStep(sol), `${sol} does not compile`, problems);
+      }
+    }
+    return { walk, ok: true, message: log.join('; '), seconds: (Date.now() - started) / 1000 };
+  } catch (error) {
+    const seconds = (Date.now() - started) / 1000;
+    if (error instanceof StepFailure) {
+      return {
+        walk,
+        ok: false,
+        message: `${walk.page}:${error.step.line}: ${error.detail}${error.output ? `\n${tail(error.output)}` : ''}`,
+        seconds,
+      };
+    }
+    return { walk, ok: false, message: `${walk.page}: ${(error as Error).stack ?? String(error)}`, seconds };
+  } finally {
+    await postman?.stop();
+    for (const node of Object.values(nodes)) await node.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function pagesUnder(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => pagesUnder(join(path, name)))
+    .filter((p) => /\.mdx?$/.test(p));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const targets = process.argv.slice(2);
+  const roots = targets.length > 0 ? targets : [join(repoRoot, 'docs'), join(repoRoot, 'tests', 'samples', 'fixtures')];
+  const walks: Walk[] = [];
+  const unparsable: string[] = [];
+  for (const file of roots.flatMap(pagesUnder)) {
+    try {
+      walks.push(...parseWalks(relative(repoRoot, file), readFileSync(file, 'utf8')));
+    } catch (error) {
+      if (!(error instanceof WalkError)) throw error;
+      unparsable.push(error.message);
+    }
+  }
+  for (const message of unparsable) console.log(`FAIL ${message}`);
+
+  let passed = 0;
+  let failed = unparsable.length;
+  const counts = { full: 0, check: 0, selfTest: 0 };
+  for (const walk of walks) {
+    const outcome = await runWalk(walk);
+    const label = `${walk.page} [${walk.name}]`;
+    if (walk.expectFailure !== undefined) {
+      counts.selfTest++;
+      const caught = !outcome.ok && outcome.message.includes(walk.expectFailure);
+      if (caught) passed++;
+      else failed++;
+      console.log(`${caught ? 'ok  ' : 'FAIL'} ${label} must fail with "${walk.expectFailure}" (${outcome.seconds.toFixed(1)} s)${caught ? '' : `\n${outcome.ok ? '    it passed' : outcome.message}`}`);
+      continue;
+    }
+    counts[walk.mode === 'full' ? 'full' : 'check']++;
+    if (outcome.ok) passed++;
+    else failed++;
+    const how = walk.mode === 'full' ? 'run fully' : `checked only: ${walk.reason}`;
+    console.log(`${outcome.ok ? 'ok  ' : 'FAIL'} ${label} ${how} (${outcome.seconds.toFixed(1)} s)${outcome.ok ? '' : `\n${outcome.message}`}`);
+  }
+  console.log(
+    `\nsamples: ${counts.full} run fully, ${counts.check} checked only, ${counts.selfTest} runner self-tests, ${unparsable.length} pages unparsable; wall time ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
