@@ -13,11 +13,8 @@
  *   npm run bench:search -- --json                    prints JSON
  *   npm run bench:search -- --only "claimMessage"     relevance of matching queries, with results
  *
- * Suggestions that are links (`href`) are read directly. A search box whose suggestions are not
- * links (the @easyops-cn/docusaurus-search-local plugin this replaced) is read by selecting each suggestion with the
- * keyboard and recording the URL the page navigates to; the figures are the same either way.
- * A suggestion list that carries `data-answered-query` says which query it answers; without it
- * the list counts as answered once its options stop changing.
+ * Suggestions are links: their `href`s are read in the order shown. The suggestion list carries
+ * `data-answered-query`, the query it answers; "No results" answers with no options.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,14 +23,13 @@ import type { Browser, Page } from '@playwright/test';
 import fixture from '../tests/fixtures/search-queries.json';
 import { launchChromium } from './lib/browser';
 import { serveBuild } from './lib/serve';
-import { distinctPages, median, pagePath, percentile, rankOf, summarize, type LabelledQuery, type QueryOutcome } from './lib/relevance';
+import { distinctPages, median, percentile, rankOf, summarize, type LabelledQuery, type QueryOutcome } from './lib/relevance';
 
 const BOX = '.navbar__search input.navbar__search-input';
 const OPTIONS = '.navbar__search [role="option"]';
 const START_PAGE = '/get-started';
 const COLD_RUNS = 5;
 const KEYSTROKE_QUERIES = ['bridge erc20 tokens', 'linea_estimateGas', 'verify contract foundry'];
-const MAX_SUGGESTIONS = 8;
 
 const queries: LabelledQuery[] = fixture.queries;
 const onlyIndex = process.argv.indexOf('--only');
@@ -41,7 +37,7 @@ const only = onlyIndex > -1 ? process.argv[onlyIndex + 1] : undefined;
 
 declare global {
   interface Window {
-    __bench?: { firstOption?: number; pushed: string[]; lastKey?: number };
+    __bench?: { firstOption?: number; lastKey?: number };
   }
 }
 
@@ -50,18 +46,13 @@ async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
-/** Records pushState URLs (result selection) and the time of the first visible suggestion. */
+/** Records the time of the first visible suggestion and of the last key press. */
 async function instrument(page: Page): Promise<void> {
   // tsx compiles with esbuild's keepNames, which wraps named functions in a `__name` helper that
   // the page does not have.
   await page.addInitScript({ content: 'window.__name = (f) => f;' });
   await page.addInitScript((optionsSelector) => {
-    window.__bench = { pushed: [] };
-    const push = history.pushState.bind(history);
-    history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
-      window.__bench!.pushed.push(String(url));
-      push(data, unused, url);
-    };
+    window.__bench = {};
     addEventListener('keydown', (e) => (window.__bench!.lastKey = e.timeStamp), true);
     const observer = new MutationObserver(() => {
       if (window.__bench!.firstOption !== undefined) return;
@@ -88,54 +79,33 @@ function focusAndType(page: Page, query: string): Promise<number> {
 }
 
 /**
- * Resolves once the suggestion list answers the box's current value, with the time (page clock)
- * of the change that answered it. A list labelled with `data-answered-query` answers when that
- * attribute equals the query; any other list answers with the last change before it has
- * shown options or "No results" and stayed still for 300 ms.
+ * Resolves once the suggestion list answers the box's current value (its `data-answered-query`
+ * equals the query), with the time (page clock) it did; NaN after `timeout` ms.
  */
 async function waitAnswered(page: Page, query: string, timeout = 5000): Promise<number> {
   return page.evaluate(
     ([expected, timeoutMs]) =>
       new Promise<number>((resolve) => {
         const root = document.querySelector('.navbar__search')!;
-        let lastChange = Number.NaN;
-        let quiet: ReturnType<typeof setTimeout> | undefined;
         const finish = (at: number) => {
           clearTimeout(deadline);
-          clearTimeout(quiet);
           observer.disconnect();
           resolve(at);
         };
         const deadline = setTimeout(() => finish(Number.NaN), timeoutMs);
-        const settled = () => {
-          const shown = Array.from(root.querySelectorAll('[role="option"]')).some((el) => el.getClientRects().length > 0);
-          if (shown || /No results/.test(root.textContent ?? '')) finish(lastChange);
+        const check = () => {
+          if (root.querySelector('[data-answered-query]')?.getAttribute('data-answered-query') === expected) finish(performance.now());
         };
-        const check = (mutated: boolean) => {
-          const labelled = root.querySelector('[data-answered-query]');
-          if (labelled) {
-            if (labelled.getAttribute('data-answered-query') === expected) finish(performance.now());
-            return;
-          }
-          if (!mutated) return;
-          lastChange = performance.now();
-          clearTimeout(quiet);
-          quiet = setTimeout(settled, 300);
-        };
-        const observer = new MutationObserver(() => check(true));
+        const observer = new MutationObserver(check);
         observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
-        check(false);
+        check();
       }),
     [query, timeout] as const,
   );
 }
 
-async function optionHrefs(page: Page): Promise<string[] | null> {
-  return page.evaluate((selector) => {
-    const options = Array.from(document.querySelectorAll<HTMLElement>(selector));
-    const hrefs = options.map((o) => o.getAttribute('href') ?? o.querySelector('a[href]')?.getAttribute('href') ?? null);
-    return hrefs.every((h) => h !== null) ? (hrefs as string[]) : null;
-  }, OPTIONS);
+async function optionHrefs(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => Array.from(document.querySelectorAll<HTMLElement>(selector)).map((o) => o.getAttribute('href') ?? ''), OPTIONS);
 }
 
 async function typeQuery(page: Page, query: string): Promise<void> {
@@ -143,27 +113,6 @@ async function typeQuery(page: Page, query: string): Promise<void> {
   const answered = waitAnswered(page, query);
   await page.locator(BOX).fill(query);
   await answered;
-}
-
-/** Pages of a box whose suggestions are not links: select each in turn and see where it leads. */
-async function pagesBySelecting(page: Page, query: string, expected: readonly string[]): Promise<string[]> {
-  const pages: string[] = [];
-  for (let position = 0; position < MAX_SUGGESTIONS; position += 1) {
-    await typeQuery(page, query);
-    if (position >= (await page.locator(OPTIONS).count())) break;
-    for (let i = 0; i < position; i += 1) await page.keyboard.press('ArrowDown');
-    const before = await page.evaluate(() => window.__bench!.pushed.length);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => window.__bench!.pushed.length > n, before, { timeout: 5000 });
-    const url = await page.evaluate(() => window.__bench!.pushed.at(-1)!);
-    // Let the new page settle: a box may rewrite its value from the URL's highlight terms.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
-    const path = pagePath(url);
-    if (!pages.includes(path)) pages.push(path);
-    if (expected.includes(path)) break;
-  }
-  return pages;
 }
 
 async function relevance(browser: Browser, base: string): Promise<QueryOutcome[]> {
@@ -176,8 +125,7 @@ async function relevance(browser: Browser, base: string): Promise<QueryOutcome[]
   const outcomes: QueryOutcome[] = [];
   for (const q of queries.filter((x) => !only || x.query.toLowerCase().includes(only.toLowerCase()))) {
     await typeQuery(page, q.query);
-    const hrefs = await optionHrefs(page);
-    const pages = hrefs ? distinctPages(hrefs) : await pagesBySelecting(page, q.query, q.expected);
+    const pages = distinctPages(await optionHrefs(page));
     outcomes.push({ ...q, pages, rank: rankOf(pages, q.expected) });
   }
   await context.close();

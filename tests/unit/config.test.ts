@@ -7,7 +7,6 @@ import { extractCodeBlocks } from './support/codeBlocks';
 import { docFiles } from './support/docs';
 import pkg from '../../package.json';
 import config from '../../docusaurus.config';
-import { rankingOptions, searchOptions } from '../../src/config/search';
 
 const require = createRequire(import.meta.url);
 
@@ -35,27 +34,6 @@ describe('docusaurus.config.ts', () => {
 
 describe('theme and plugin settings the spec fixes', () => {
   const themeConfig = config.themeConfig as ThemeConfig;
-
-  it('configures local search to the spec constants', () => {
-    expect(searchOptions).toMatchObject({
-      hashed: true,
-      language: ['en'],
-      docsRouteBasePath: ['/'],
-      searchResultLimits: 8,
-      searchResultContextMaxLength: 50,
-      removeDefaultStopWordFilter: false,
-      highlightSearchTermsOnTargetPage: true,
-      searchBarShortcut: true,
-      searchBarShortcutHint: true,
-      searchBarPosition: 'right',
-      hideSearchBarWithNoSearchContext: false,
-      useAllContextsWithNoSearchContext: false,
-    });
-    expect(rankingOptions.bm25).toEqual({ k1: 1.2, b: 0.75 });
-    expect(rankingOptions.typos).toEqual({ oneEditFrom: 5, twoEditsFrom: 9 });
-    const plugin = (config.plugins ?? []).find((p) => Array.isArray(p) && typeof p[1] === 'object' && p[1] !== null && 'hashInputs' in p[1]);
-    expect((plugin as [unknown, Record<string, unknown>])[1]).toMatchObject({ hashed: true, bm25: { k1: 1.2, b: 0.75 } });
-  });
 
   it('highlights the language of every code block in the docs', () => {
     const additional = (themeConfig.prism?.additionalLanguages ?? []) as string[];

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { rankingOptions } from '../../src/config/search';
-import { buildIndex } from '../../src/lib/search/build';
-import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/lib/search/engine';
-import type { ExtractedPage } from '../../src/lib/search/extract';
-import { highlightRanges } from '../../src/lib/search/highlight';
-import { decodeIndex, encodeIndex } from '../../src/lib/search/indexFormat';
-import { maxEditsFor, planQuery } from '../../src/lib/search/query';
-import { snippetParts } from '../../src/lib/search/snippet';
-import { processTerm } from '../../src/lib/search/terms';
-import { identifierParts, partTerms, queryWords, splitWords, wordTerms } from '../../src/lib/search/tokenize';
-import { SearchDocumentType } from '../../src/lib/search/types';
+import { rankingOptions } from '../../src/plugins/search/engine/options';
+import { buildIndex } from '../../src/plugins/search/engine/build';
+import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
+import type { ExtractedPage } from '../../src/plugins/search/engine/types';
+import { highlightRanges } from '../../src/plugins/search/engine/highlight';
+import { decodeIndex, encodeIndex } from '../../src/plugins/search/engine/indexFormat';
+import { maxEditsFor, planQuery } from '../../src/plugins/search/engine/query';
+import { snippetParts } from '../../src/plugins/search/engine/snippet';
+import { processTerm } from '../../src/plugins/search/engine/terms';
+import { identifierParts, partTerms, queryWords, splitWords, wordTerms } from '../../src/plugins/search/engine/tokenize';
+import { SearchDocumentType } from '../../src/plugins/search/engine/types';
 
 const box: SearchRequest = { limit: 8, maxPerPage: 3, contextLength: 50 };
 
