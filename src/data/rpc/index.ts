@@ -3,6 +3,7 @@
  * namespace and sorted by namespace, then name. Pages, `/openrpc.json`, the console and search
  * read this list.
  */
+import { withServiceSources } from './methods/common';
 import { ethMethods } from './methods/eth';
 import { lineaMethods } from './methods/linea';
 import type { RpcMethodSpec, RpcNamespace } from './types';
@@ -16,7 +17,7 @@ function byNamespaceThenName(a: RpcMethodSpec, b: RpcMethodSpec): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
-export const rpcMethods: readonly RpcMethodSpec[] = [...ethMethods, ...lineaMethods].sort(byNamespaceThenName);
+export const rpcMethods: readonly RpcMethodSpec[] = withServiceSources([...ethMethods, ...lineaMethods]).sort(byNamespaceThenName);
 
 /** The record of a method; throws on an unknown name so a typo fails the build. */
 export function getRpcMethodSpec(name: string): RpcMethodSpec {
