@@ -6,6 +6,7 @@
  */
 import { address, arrayOf, bytes, describe, hash32, quantity, stateOverride, callObject, word32 } from '../schemas';
 import type { JsonSchema, RpcMethodSpec } from '../types';
+import { PUBLIC_ENDPOINTS_SOURCE, docLinea, docLineaReference, lineaMonorepo, publicAndOwnNode } from './common';
 
 const merkleProof: JsonSchema = {
   title: 'sparse Merkle proof',
@@ -121,11 +122,21 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     lineaDifferences: [
       'Returns the fees to sign with as well as the gas limit, and its priority fee covers the cost of posting the transaction’s data to Ethereum, which eth_estimateGas does not account for.',
     ],
-    servedBy: { publicMainnet: true, publicSepolia: true, ownNode: { namespace: 'linea', note: 'Needs the linea-sequencer plugin on Linea Besu.' } },
+    servedBy: {
+      ...publicAndOwnNode(
+        'linea',
+        'Needs the linea-sequencer plugin LineaEstimateGasEndpointPlugin, which the advanced Linea Besu profiles load; the basic profiles disable plugins.',
+      ),
+      providers:
+        'Of the public endpoints the official list names, only rpc.linea.build and rpc.sepolia.linea.build are marked as serving the Linea methods; Infura serves it too (the official gas guide’s example calls it there).',
+    },
     liveSafety: 'read-only',
     sources: [
-      'Consensys/doc.linea docs/api/reference/linea-estimategas.mdx @ 994028bcdd5f4a8d307464972364e2f8944eb8b6 (2026-08-06)',
+      docLineaReference('linea_estimateGas'),
+      docLinea('docs/network/how-to/gas-fees.mdx'),
+      PUBLIC_ENDPOINTS_SOURCE,
       'Consensys/linea-monorepo linea-besu/plugins/linea-sequencer/sequencer/src/main/java/net/consensys/linea/rpc/methods/LineaEstimateGas.java @ f37b846142486ff31ac94da6caed8221be41494e (2026-05-12; unchanged at cb180134d7b7904ca588e6d99264b7b10fe06929, 2026-06-12): simulation on the pending block, error codes and messages',
+      lineaMonorepo('linea-besu/package/linea-besu/profiles/advanced-mainnet.toml (plugins, rpc-http-api)'),
       'hyperledger/besu ethereum/api/.../methods/AbstractEstimateGas.java, EthEstimateGas.java, response/RpcErrorType.java, response/JsonRpcError.java, BaseJsonRpcProcessor.java @ 3fd224e2e49ddd68aa61755525593a0a60c65507 (2026-03-29): the eth_estimateGas errors passed through, messages as returned',
     ],
     defaultNetwork: 'mainnet',
@@ -209,8 +220,10 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     servedBy: { publicMainnet: true, publicSepolia: true, ownNode: null },
     liveSafety: 'read-only',
     sources: [
-      'Consensys/doc.linea docs/api/reference/linea-getproof.mdx @ 994028bcdd5f4a8d307464972364e2f8944eb8b6 (2026-08-06)',
-      'Consensys/shomei LineaGetProof.java',
+      docLineaReference('linea_getProof'),
+      docLinea('docs/protocol/architecture/state-manager.mdx'),
+      PUBLIC_ENDPOINTS_SOURCE,
+      'Consensys/shomei LineaGetProof.java (state manager serving linea_getProof)',
     ],
     defaultNetwork: 'mainnet',
   },
@@ -274,8 +287,9 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     servedBy: { publicMainnet: true, publicSepolia: true, ownNode: null },
     liveSafety: 'read-only',
     sources: [
-      'Consensys/doc.linea docs/api/reference/linea-gettransactionexclusionstatusv1.mdx @ 994028bcdd5f4a8d307464972364e2f8944eb8b6 (2026-08-06)',
-      'Consensys/linea-monorepo transaction-exclusion-api RequestHandlersV1.kt, ArgumentParser.kt, TransactionExclusionErrorCodes.kt',
+      docLineaReference('linea_getTransactionExclusionStatusV1'),
+      PUBLIC_ENDPOINTS_SOURCE,
+      lineaMonorepo('transaction-exclusion-api (RequestHandlersV1.kt, ArgumentParser.kt, TransactionExclusionErrorCodes.kt)'),
     ],
     defaultNetwork: 'mainnet',
   },
