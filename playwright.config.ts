@@ -5,6 +5,25 @@ import { chromiumLaunchOptions, servers } from './tests/e2e/support/env';
 const nginxRuntimeDir = resolve('.generated/nginx-runtime');
 
 /**
+ * The projects this run selects, from `--project` (as Playwright reads it: every value up to the
+ * next option) or the comma-separated `E2E_PROJECTS`; undefined means all. Only the web servers
+ * of the selected projects start, so `--project=site` needs neither build-e2e/ nor nginx.
+ */
+function selectedProjects(argv = process.argv, env = process.env): Set<string> | undefined {
+  const names = (env.E2E_PROJECTS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    else if (arg === '--project') for (let j = i + 1; j < argv.length && !argv[j]!.startsWith('-'); j += 1) names.push(argv[j]!);
+  }
+  // A pattern (`--project "s*"`) could select any project: start every server.
+  if (names.length === 0 || names.some((name) => /[*?[\]]/.test(name))) return undefined;
+  return new Set(names.map((name) => name.toLowerCase()));
+}
+const selected = selectedProjects();
+const serverFor = <T>(project: string, server: T): T[] => (!selected || selected.has(project) ? [server] : []);
+
+/**
  * End-to-end tests run against production builds, never the dev server: `build/` served by
  * `docusaurus serve` (the site as shipped) and by nginx with the generated production config;
  * `build-e2e/` is the same site built with the test-only routes and every third-party
@@ -44,24 +63,24 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
+    ...serverFor('site', {
       command: `npx docusaurus serve --dir build --port ${servers.site.port} --host 127.0.0.1 --no-open`,
       url: servers.site.url,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-    },
-    {
+    }),
+    ...serverFor('variant', {
       command: `npx docusaurus serve --dir build-e2e --port ${servers.variant.port} --host 127.0.0.1 --no-open`,
       url: servers.variant.url,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-    },
-    {
+    }),
+    ...serverFor('nginx', {
       // Debian's nginx serving build/ with the generated production configuration.
       command: `npx tsx scripts/nginx-config.ts --listen 127.0.0.1:${servers.nginx.port} --runtime-dir ${nginxRuntimeDir} --out ${nginxRuntimeDir}/site.conf && nginx -c ${nginxRuntimeDir}/site.conf`,
       url: `${servers.nginx.url}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-    },
+    }),
   ],
 });

@@ -1,12 +1,13 @@
 /**
  * Every code sample in docs/ is extracted from the MDX and checked for what it is: Solidity
  * compiles with solc, TypeScript and JavaScript parse (and type-check when the block's meta says
- * `typecheck`), JSON, TOML and YAML parse, shell and Python pass their syntax checkers.
+ * `typecheck`), the Linea SDK page's samples type-check against the SDK's API, JSON, TOML and
+ * YAML parse, shell and Python pass their syntax checkers.
  * A broken sample fails `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import solc from 'solc';
 import { parse as parseToml } from 'smol-toml';
 import ts from 'typescript';
@@ -14,6 +15,7 @@ import { parseDocument } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractCodeBlocks } from './support/codeBlocks';
 import { docFiles, repoRoot } from './support/docs';
+import { MISUSE, SDK_PACKAGE, misuseSample, sdkDeclarations, sdkSamples } from './support/sdkSamples';
 
 interface Sample {
   id: string;
@@ -77,44 +79,77 @@ describe('TypeScript and JavaScript samples parse', () => {
 });
 
 const checked = ofLang('ts', 'typescript', 'tsx').filter((s) => /\btypecheck\b/.test(s.meta));
+
+/**
+ * One TypeScript program type-checks both the samples marked `typecheck` (under `samples/`) and
+ * the Linea SDK page's samples against the SDK's declared API (under `sdk/`): creating a program
+ * loads the standard library, viem's and Node's types, the costly part, so it is done once.
+ * Diagnostics are keyed by file path relative to the program's directory.
+ */
+const typecheckDir = join(repoRoot, 'node_modules', '.cache', 'code-samples');
+const sampleFile = (i: number, s: Sample) => `samples/sample-${i}.${s.lang === 'tsx' ? 'tsx' : 'ts'}`;
+let diagnostics = new Map<string, string[]>();
+
+beforeAll(() => {
+  rmSync(typecheckDir, { recursive: true, force: true });
+  const files = new Map<string, string>([
+    ...checked.map((s, i): [string, string] => [sampleFile(i, s), s.code]),
+    ['sdk/lineth-sdk-viem.d.ts', sdkDeclarations],
+    ...sdkSamples.map((s): [string, string] => [`sdk/${s.title}`, s.code]),
+    [`sdk/${MISUSE}`, misuseSample],
+  ]);
+  for (const [name, code] of files) {
+    mkdirSync(dirname(join(typecheckDir, name)), { recursive: true });
+    writeFileSync(join(typecheckDir, name), code);
+  }
+  const program = ts.createProgram(
+    [...files.keys()].map((name) => join(typecheckDir, name)),
+    {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      moduleDetection: ts.ModuleDetectionKind.Force,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: ['node'],
+      jsx: ts.JsxEmit.ReactJSX,
+    },
+  );
+  diagnostics = new Map();
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    const key = d.file ? relative(typecheckDir, d.file.fileName) : '(global)';
+    diagnostics.set(key, [...(diagnostics.get(key) ?? []), ts.flattenDiagnosticMessageText(d.messageText, '\n')]);
+  }
+}, 240_000);
+
+it('type-checks with no error outside the samples', () => {
+  expect(diagnostics.get('(global)') ?? []).toEqual([]);
+});
+
 describe.skipIf(checked.length === 0)('TypeScript samples marked `typecheck` type-check against the installed packages', () => {
-  const dir = join(repoRoot, 'node_modules', '.cache', 'code-samples');
-  let diagnostics = new Map<string, string[]>();
+  it.each(checked.map((s, i) => [s.id, sampleFile(i, s)]))('%s', (_id, file) => {
+    expect(diagnostics.get(file) ?? []).toEqual([]);
+  });
+});
 
-  beforeAll(() => {
-    if (checked.length === 0) return;
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const files = checked.map((s, i) => {
-      const file = join(dir, `sample-${i}.${s.lang === 'tsx' ? 'tsx' : 'ts'}`);
-      writeFileSync(file, s.code);
-      return [file, s.id] as const;
-    });
-    const program = ts.createProgram(
-      files.map(([f]) => f),
-      {
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        moduleDetection: ts.ModuleDetectionKind.Force,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-        types: ['node'],
-        jsx: ts.JsxEmit.ReactJSX,
-      },
-    );
-    const idOf = new Map(files);
-    diagnostics = new Map();
-    for (const d of ts.getPreEmitDiagnostics(program)) {
-      const id = (d.file && idOf.get(d.file.fileName)) ?? '(global)';
-      diagnostics.set(id, [...(diagnostics.get(id) ?? []), ts.flattenDiagnosticMessageText(d.messageText, '\n')]);
-    }
-  }, 120_000);
+describe('Linea SDK page samples', () => {
+  it('has a titled sample for every flow, and the SDK samples import the package', () => {
+    expect(sdkSamples.map((s) => s.title)).toEqual(['clients.ts', 'send-to-linea.ts', 'claim-on-linea.ts', 'send-to-ethereum.ts', 'claim-on-ethereum.ts']);
+    for (const s of sdkSamples.slice(1)) expect(s.code, s.title).toContain(`from '${SDK_PACKAGE}'`);
+  });
 
-  it.each(checked.map((s) => [s.id]))('%s', (id) => {
-    expect(diagnostics.get(id) ?? []).toEqual([]);
+  it('declares the SDK without errors', () => {
+    expect(diagnostics.get('sdk/lineth-sdk-viem.d.ts') ?? []).toEqual([]);
+  });
+
+  it.each(sdkSamples.map((s) => [`${s.title} (line ${s.line})`, s.title]))('%s type-checks', (_label, title) => {
+    expect(diagnostics.get(`sdk/${title}`) ?? []).toEqual([]);
+  });
+
+  it('catches a sample that misuses the SDK (a claim without its message nonce)', () => {
+    expect((diagnostics.get(`sdk/${MISUSE}`) ?? []).join('\n')).toMatch(/messageNonce/);
   });
 });
 

@@ -1,23 +1,21 @@
 /**
- * The samples of the Linea SDK page type-check against the SDK's API. `@lfdt-lineth/sdk-viem`
+ * What the check of the Linea SDK page's samples needs: the samples, and the SDK's API to check
+ * them against. `@lfdt-lineth/sdk-viem`
  * cannot be installed here, so this test declares the module itself, with the signatures of the
  * published package (sdk-viem 1.0.0, `ts-libs/sdk/sdk-viem/src` of the Linea monorepo) trimmed to
- * the functions the page uses, and checks the samples against it and viem's real types. Samples
- * are written to files named by their `title`, so `./clients` imports resolve as on a reader's
- * disk.
+ * the functions the page uses; tests/unit/code-samples.test.ts checks the samples against it and
+ * viem's real types. Samples are written to files named by their `title`, so `./clients`
+ * imports resolve as on a reader's disk.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { extractCodeBlocks } from './support/codeBlocks';
-import { docFiles, repoRoot } from './support/docs';
+import { extractCodeBlocks } from './codeBlocks';
+import { docFiles } from './docs';
 
-const SDK_PACKAGE = '@lfdt-lineth/sdk-viem';
-const MISUSE = 'misuse.ts';
+export const SDK_PACKAGE = '@lfdt-lineth/sdk-viem';
+export const MISUSE = 'misuse.ts';
 
 /** Signatures copied from sdk-viem 1.0.0 (src/actions/*.ts, src/types/account.ts) and sdk-core (src/types/message.ts). */
-const sdkDeclarations = `
+export const sdkDeclarations = `
 declare module '${SDK_PACKAGE}' {
   import type {
     Account, Address, BlockNumber, BlockTag, Chain, Client, DeriveChain, FormattedTransactionRequest,
@@ -220,70 +218,17 @@ declare module '${SDK_PACKAGE}' {
 }
 `;
 
-interface Sample {
+export interface SdkSample {
   title: string;
   code: string;
   line: number;
 }
 
 const page = docFiles().find((d) => d.file === join('docs', 'api', 'linea-sdk.mdx'));
-const samples: Sample[] = (page ? extractCodeBlocks(page.body) : [])
+export const sdkSamples: SdkSample[] = (page ? extractCodeBlocks(page.body) : [])
   .filter((b) => ['ts', 'typescript'].includes(b.lang))
   .map((b) => ({ title: /title="([^"]+)"/.exec(b.meta)?.[1] ?? '', code: b.code, line: b.line + (page?.bodyStartLine ?? 1) - 1 }));
 
-describe('Linea SDK page samples', () => {
-  const dir = join(repoRoot, 'node_modules', '.cache', 'sdk-samples');
-  let diagnostics = new Map<string, string[]>();
 
-  beforeAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const declarationFile = join(dir, 'lineth-sdk-viem.d.ts');
-    writeFileSync(declarationFile, sdkDeclarations);
-    const files = samples.map((s) => {
-      const file = join(dir, s.title);
-      writeFileSync(file, s.code);
-      return file;
-    });
-    // A deliberate mistake, so a declaration that accepts anything cannot pass for a real check.
-    writeFileSync(
-      join(dir, MISUSE),
-      `import { claimOnL2 } from '${SDK_PACKAGE}';\nimport { l2Wallet } from './clients';\nexport const p = claimOnL2(l2Wallet, { from: '0x0', to: '0x0', fee: 1n, value: 1n, calldata: '0x' });\n`,
-    );
-    files.push(join(dir, MISUSE));
-    const program = ts.createProgram([declarationFile, ...files], {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      moduleDetection: ts.ModuleDetectionKind.Force,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      types: ['node'],
-    });
-    diagnostics = new Map();
-    for (const d of ts.getPreEmitDiagnostics(program)) {
-      const key = d.file ? d.file.fileName.slice(dir.length + 1) : '(global)';
-      diagnostics.set(key, [...(diagnostics.get(key) ?? []), ts.flattenDiagnosticMessageText(d.messageText, '\n')]);
-    }
-  }, 240_000);
-
-  it('has a titled sample for every flow, and the SDK samples import the package', () => {
-    expect(samples.map((s) => s.title)).toEqual(['clients.ts', 'send-to-linea.ts', 'claim-on-linea.ts', 'send-to-ethereum.ts', 'claim-on-ethereum.ts']);
-    for (const s of samples.slice(1)) expect(s.code, s.title).toContain(`from '${SDK_PACKAGE}'`);
-  });
-
-  it('declares the SDK without errors', () => {
-    expect(diagnostics.get('lineth-sdk-viem.d.ts') ?? []).toEqual([]);
-    expect(diagnostics.get('(global)') ?? []).toEqual([]);
-  });
-
-  it.each(samples.map((s) => [`${s.title} (line ${s.line})`, s.title]))('%s type-checks', (_label, title) => {
-    expect(diagnostics.get(title) ?? []).toEqual([]);
-  });
-
-  it('catches a sample that misuses the SDK (a claim without its message nonce)', () => {
-    expect((diagnostics.get(MISUSE) ?? []).join('\n')).toMatch(/messageNonce/);
-  });
-});
+/** A deliberate mistake, so a declaration that accepts anything cannot pass for a real check. */
+export const misuseSample = `import { claimOnL2 } from '${SDK_PACKAGE}';\nimport { l2Wallet } from './clients';\nexport const p = claimOnL2(l2Wallet, { from: '0x0', to: '0x0', fee: 1n, value: 1n, calldata: '0x' });\n`;
