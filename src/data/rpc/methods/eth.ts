@@ -487,7 +487,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     result: { name: 'logs', description: 'Matching logs, in block and log order.', schema: logs },
     errors: [
       { code: -32005, message: 'Requested range exceeds maximum RPC range limit', meaning: 'The block range is wider than the node allows in one request. Split it into smaller ranges.', standard: true },
-      invalidParams('Invalid filter params', 'The filter could not be parsed, for example blockHash given together with fromBlock or toBlock.'),
+      invalidParams('Invalid filter params', 'The filter object could not be parsed.'),
       { code: -32000, message: 'Block not found', meaning: 'The block given by blockHash is unknown to the node.', standard: true },
     ],
     examples: [
