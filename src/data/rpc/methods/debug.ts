@@ -4,7 +4,7 @@
  * with their tracer restrictions; the raw getters are the ones ethereum/execution-apis specifies
  * (`src/debug/getters.yaml`) and Besu serves. Descriptions are ours.
  */
-import { address, arrayOf, blockNumberOrTag, bytes, callObject, describe, hash32, quantity } from '../schemas';
+import { address, arrayOf, blockNumberOrTag, bytes, callObject, describe, hash32, nullable, quantity } from '../schemas';
 import type { JsonSchema, RpcError, RpcMethodSpec, RpcParam } from '../types';
 import { BESU_BLOCK_PARAMETER_SOURCE, FINALITY_SOURCE, FINALIZED_TAG, besu, docLineaReference, executionApis, ownNodeOnly, publicAndOwnNode } from './common';
 import { BALANCE_OF_CALLDATA, EXAMPLE_BLOCK_HASH, EXAMPLE_BLOCK_NUMBER, EXAMPLE_FROM, EXAMPLE_TO, EXAMPLE_TX_HASH, USDC } from './examples';
@@ -125,17 +125,29 @@ const invalidBlockParams: RpcError = {
   meaning: 'The block parameter is neither a hex number nor a known tag.',
   standard: true,
 };
+const blockNotFound: RpcError = { code: -32000, message: 'Block not found', meaning: 'The node has no block with that number.', standard: true };
 
 const DEBUG_SOURCES = (besuClass: string): string[] => [executionApis('src/debug/trace.yaml'), besu(`ethereum/api/.../jsonrpc/internal/methods/${besuClass}.java`)];
 
-function rawGetter(name: string, summary: string, param: RpcParam, result: string, besuClass: string, example: { param: string; result: string | string[] }): RpcMethodSpec {
+interface RawGetter {
+  name: string;
+  summary: string;
+  param: RpcParam;
+  result: string;
+  schema: JsonSchema;
+  errors: readonly RpcError[];
+  besuClass: string;
+  example: { param: string; result: string | string[] };
+}
+
+function rawGetter({ name, summary, param, result, schema, errors, besuClass, example }: RawGetter): RpcMethodSpec {
   return {
     name,
     namespace: 'debug',
     summary,
     params: [param],
-    result: { name: 'raw', description: result, schema: typeof example.result === 'string' ? bytes : arrayOf(bytes, 'array of hex data') },
-    errors: [],
+    result: { name: 'raw', description: result, schema },
+    errors,
     examples: [{ params: [example.param], result: example.result, constructed: true, note: 'Shortened and made up: real values are the full RLP encoding.' }],
     lineaDifferences: [],
     servedBy: ownNodeOnly('debug'),
@@ -148,33 +160,56 @@ function rawGetter(name: string, summary: string, param: RpcParam, result: strin
 const rawBlockParam: RpcParam = { name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag };
 
 export const debugMethods: readonly RpcMethodSpec[] = [
-  rawGetter('debug_getRawBlock', 'Returns a whole block, header and body, RLP-encoded.', rawBlockParam, 'The RLP encoding of the block.', 'DebugGetRawBlock', {
-    param: EXAMPLE_BLOCK_NUMBER,
-    result: '0xf9025ff90219a023498a882e8897c7e936846951d66744ba0da6052e23a76c23b8c7d98bc30d14',
+  rawGetter({
+    name: 'debug_getRawBlock',
+    summary: 'Returns a whole block, header and body, RLP-encoded.',
+    param: rawBlockParam,
+    result: 'The RLP encoding of the block.',
+    schema: bytes,
+    errors: [invalidBlockParams, blockNotFound],
+    besuClass: 'DebugGetRawBlock',
+    example: { param: EXAMPLE_BLOCK_NUMBER, result: '0xf9025ff90219a023498a882e8897c7e936846951d66744ba0da6052e23a76c23b8c7d98bc30d14' },
   }),
-  rawGetter('debug_getRawHeader', 'Returns a block header, RLP-encoded.', rawBlockParam, 'The RLP encoding of the header.', 'DebugGetRawHeader', {
-    param: EXAMPLE_BLOCK_NUMBER,
-    result: '0xf90219a023498a882e8897c7e936846951d66744ba0da6052e23a76c23b8c7d98bc30d14',
+  rawGetter({
+    name: 'debug_getRawHeader',
+    summary: 'Returns a block header, RLP-encoded.',
+    param: rawBlockParam,
+    result: 'The RLP encoding of the header.',
+    schema: bytes,
+    errors: [invalidBlockParams, blockNotFound],
+    besuClass: 'DebugGetRawHeader',
+    example: { param: EXAMPLE_BLOCK_NUMBER, result: '0xf90219a023498a882e8897c7e936846951d66744ba0da6052e23a76c23b8c7d98bc30d14' },
   }),
-  rawGetter('debug_getRawReceipts', 'Returns the receipts of every transaction in a block, each in its network encoding.', rawBlockParam, 'One encoded receipt per transaction, in block order.', 'DebugGetRawReceipts', {
-    param: EXAMPLE_BLOCK_NUMBER,
-    result: ['0x02f901090183014658b9010000000000'],
+  rawGetter({
+    name: 'debug_getRawReceipts',
+    summary: 'Returns the receipts of every transaction in a block, each in its network encoding.',
+    param: rawBlockParam,
+    result: 'One encoded receipt per transaction, in block order.',
+    schema: arrayOf(bytes, 'array of hex data'),
+    errors: [invalidBlockParams],
+    besuClass: 'DebugGetRawReceipts',
+    example: { param: EXAMPLE_BLOCK_NUMBER, result: ['0x02f901090183014658b9010000000000'] },
   }),
-  rawGetter(
-    'debug_getRawTransaction',
-    'Returns a transaction in its signed, serialized form, the bytes eth_sendRawTransaction took.',
-    { name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 },
-    'The serialized signed transaction.',
-    'DebugGetRawTransaction',
-    { param: EXAMPLE_TX_HASH, result: '0x02f8b382e708830c824c84' },
-  ),
+  rawGetter({
+    name: 'debug_getRawTransaction',
+    summary: 'Returns a transaction in its signed, serialized form, the bytes eth_sendRawTransaction took.',
+    param: { name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 },
+    result: 'The serialized signed transaction, or null when the node does not know the hash.',
+    schema: nullable(bytes),
+    errors: [{ code: -32602, message: 'Invalid transaction hash params', meaning: 'The hash is not 0x followed by 64 hex digits.', standard: true }],
+    besuClass: 'DebugGetRawTransaction',
+    example: { param: EXAMPLE_TX_HASH, result: '0x02f8b382e708830c824c84' },
+  }),
   {
     name: 'debug_traceBlockByHash',
     namespace: 'debug',
     summary: 'Replays every transaction of a block found by its hash and returns one trace per transaction.',
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }, tracerOptions],
     result: { name: 'traces', description: 'One trace per transaction, in block order.', schema: blockTraces },
-    errors: [invalidTraceParams],
+    errors: [
+      { code: -32602, message: 'Invalid block hash params', meaning: 'The hash is not 0x followed by 64 hex digits.', standard: true },
+      invalidTraceParams,
+    ],
     examples: [{ params: [EXAMPLE_BLOCK_HASH, { tracer: 'callTracer' }], result: [{ txHash: EXAMPLE_TX_HASH, result: exampleCallTrace }], constructed: true, note: TRACE_NOTE }],
     lineaDifferences: [TRACER_REQUIRED],
     servedBy: publicAndOwnNode('debug'),

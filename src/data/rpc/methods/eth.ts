@@ -487,7 +487,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     result: { name: 'logs', description: 'Matching logs, in block and log order.', schema: logs },
     errors: [
       { code: -32005, message: 'Requested range exceeds maximum RPC range limit', meaning: 'The block range is wider than the node allows in one request. Split it into smaller ranges.', standard: true },
-      invalidParams('Invalid filter params', 'The filter could not be parsed, for example blockHash given together with fromBlock or toBlock.'),
+      invalidParams('Invalid filter params', 'The filter object could not be parsed.'),
       { code: -32000, message: 'Block not found', meaning: 'The block given by blockHash is unknown to the node.', standard: true },
     ],
     examples: [
@@ -846,7 +846,8 @@ export const ethMethods: readonly RpcMethodSpec[] = [
       { code: -32000, message: '<sender|recipient> <address> is blocked as appearing on the SDN or other legally prohibited list', meaning: 'The sender, the recipient or an EIP-7702 authorization involves an address on the deny list. The transaction is never accepted.' },
       { code: -32000, message: 'TransactionTypeValidation - BLOB_TX_NOT_ALLOWED', meaning: 'The transaction is a blob (type 3) transaction, which Linea does not accept. Send the data as calldata instead.' },
       { code: -32000, message: 'destination address is a precompile address and cannot receive transactions', meaning: 'The recipient is a precompile address (0x01 to 0x11, or 0x100); on Linea a transaction cannot be sent to one. Call the precompile from a contract instead.' },
-      { code: -32000, message: 'Reverted transaction: <revert data>', meaning: 'Nodes that simulate incoming transactions found that this one reverts. Decode the revert data to see why.' },
+      { code: -32000, message: 'Invalid transaction: <reason>', meaning: 'Nodes that simulate incoming transactions on the pending block found this one invalid there; the reason says why.' },
+      { code: -32000, message: 'Transaction <hash> was already identified to go over line count limit', meaning: 'The node already turned this exact transaction away for exceeding a prover module’s limit. Sending it again will not help; split the work instead.' },
       { code: -32001, message: 'Nonce too low', meaning: 'The account already used this nonce. Fetch the pending nonce and sign again.', standard: true },
       { code: -32004, message: 'Upfront cost exceeds account balance', meaning: 'The account cannot pay value plus gas limit × max fee.', standard: true },
       { code: -32000, message: 'Replacement transaction underpriced', meaning: 'A transaction with the same nonce is pending and this one does not bump its fees enough to replace it.', standard: true },

@@ -264,7 +264,8 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     },
     errors: [
       { code: -32602, message: 'Hex string of transaction hash cannot be parsed: <detail>', meaning: 'The parameter is not a 32-byte hex hash.' },
-      { code: -32602, message: 'Parameters list is empty!', meaning: 'The request has no parameters; pass the hash in the params array.' },
+      { code: -32602, message: 'The given request params list should have one argument', meaning: 'Pass exactly one parameter, the hash, in the params array.' },
+      { code: -32602, message: 'params should be a list', meaning: 'params must be an array holding the hash, not an object.' },
       { code: -32000, message: 'Server error', meaning: 'The exclusion service failed to answer (its data field has the detail). Retry later.' },
     ],
     examples: [

@@ -188,14 +188,18 @@ export const traceMethods: readonly RpcMethodSpec[] = [
       },
     ],
     result: { name: 'traces', description: 'Matching traces, in block order.', schema: traces },
-    errors: [invalidBlockParams],
+    errors: [
+      { code: -32005, message: 'Requested range exceeds maximum RPC range limit', meaning: 'The block range is wider than the node allows in one request. Split it into smaller ranges.', standard: true },
+      { code: -32602, message: 'Invalid filter params', meaning: 'The filter object could not be parsed.', standard: true },
+      { code: -32602, message: 'Invalid params', meaning: 'fromBlock is after toBlock, or toBlock is beyond the latest block.', standard: true },
+    ],
     examples: [
       { params: [{ fromBlock: EXAMPLE_BLOCK_NUMBER, toBlock: EXAMPLE_BLOCK_NUMBER, toAddress: [EXAMPLE_TO], count: 10 }], result: [exampleTrace], constructed: true, note: TRACE_NOTE },
     ],
     lineaDifferences: [FINALIZED_TAG],
     servedBy: ownNodeOnly('trace'),
     liveSafety: 'read-only',
-    sources: [traceClass('TraceFilter'), besu('ethereum/api/.../jsonrpc/internal/parameters/FilterParameter.java'), FINALITY_SOURCE],
+    sources: [traceClass('TraceFilter'), besu('ethereum/api/.../jsonrpc/internal/parameters/FilterParameter.java'), besu('ethereum/api/.../jsonrpc/execution/BaseJsonRpcProcessor.java'), FINALITY_SOURCE],
     defaultNetwork: 'mainnet',
   },
   {
