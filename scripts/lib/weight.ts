@@ -15,6 +15,9 @@ export const pageTypes = {
   landing: '/',
   guide: '/get-started/how-to/bridge/how-to-bridge-eth',
   reference: '/api/reference/linea-estimategas',
+  // A JSON-RPC page made only from its record, and the index of every method.
+  rpcMethod: '/api/reference/eth-getlogs',
+  rpcIndex: '/api/reference',
   tooling: '/get-started/tooling',
   glossary: '/zero-knowledge-glossary',
 } as const;

@@ -479,3 +479,34 @@ for (const path of ['/api/reference', '/api/reference/linea-getproof']) {
     expect(await seriousViolations(page), 'light mode').toEqual([]);
   });
 }
+
+test('methods of other shapes: no parameters, a block tag with a true/false choice, a filter object', async ({ page }, info) => {
+  const url = endpoint('ok', info.testId);
+
+  await gotoHydrated(page, pagePath('eth-blocknumber', { network: 'custom', rpcUrl: url }));
+  await expect(page.getByText('This method takes no parameters.')).toBeVisible();
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  expect(JSON.parse(receivedAt(url).at(-1)!.body)).toEqual({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] });
+
+  await gotoHydrated(page, pagePath('eth-getblockbynumber', { network: 'custom', rpcUrl: url }));
+  const block = page.getByRole('combobox', { name: /^blockParameter/ });
+  await block.fill('latest');
+  await page.getByRole('combobox', { name: /^fullTransactions/ }).selectOption('true');
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  expect(JSON.parse(receivedAt(url).at(-1)!.body)).toMatchObject({ method: 'eth_getBlockByNumber', params: ['latest', true] });
+  await block.fill('newest');
+  await expect(page.getByText(/^blockParameter must be a block number or tag \(got "newest"\)\.$/)).toBeVisible();
+
+  // Installing a filter leaves state on the node, so it waits for a confirmation like a transaction.
+  await gotoHydrated(page, pagePath('eth-newfilter', { network: 'custom', rpcUrl: url }));
+  const before = receivedAt(url).length;
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'confirm');
+  await expect(response(page)).toContainText('installs a filter');
+  expect(receivedAt(url)).toHaveLength(before);
+  await page.getByRole('button', { name: 'Send it' }).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  expect(JSON.parse(receivedAt(url).at(-1)!.body)).toMatchObject({ method: 'eth_newFilter' });
+});
