@@ -11,9 +11,13 @@
  * - block gas limit 2,000,000,000: doc.linea changelog/release-notes.mdx (Beta v1.3) and the
  *   `gasLimit` (0x77359400) in api/reference/eth-getblockbynumber.mdx; on Linea Sepolia since
  *   block 9572301 (network/how-to/recover-state.mdx);
- * - transaction gas limit 16,777,216: EIP-7825, part of Osaka, which both networks run; the Linea
- *   sequencer caps transactions at this value (lineth-monorepo, linea-sequencer
- *   `TransactionGasLimitCap.EIP_7825_MAX_TRANSACTION_GAS_LIMIT`);
+ * - transaction gas limit 16,777,216 (2^24): EIP-7825, part of Osaka, which both networks run, so
+ *   Linea Besu rejects larger transactions as a protocol rule, and Linea's tracer checks every
+ *   transaction against the same cap (Consensys/linea-monorepo at cb180134d7b7904ca588e6d99264b7b10fe06929,
+ *   tracer/arithmetization/.../module/txndata/transactions/UserTransaction.java, constant
+ *   `EIP_7825_TRANSACTION_GAS_LIMIT_CAP`, 0x1000000 per tracer/testing/.../BytecodeRunner.java).
+ *   The sequencer plugin's own `--plugin-linea-max-tx-gas-limit` (default 30,000,000,
+ *   LineaTransactionPoolValidatorCliOptions.java) is looser, so the EIP-7825 cap is the binding one;
  * - call data: 60,000 bytes per transaction (network/overview/ethereum-differences.mdx) and
  *   109,000 bytes per block (network/how-to/gas-fees.mdx);
  * - Osaka activation times: `osakaTime` in the genesis files the Linea monorepo publishes

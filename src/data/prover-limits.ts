@@ -98,7 +98,7 @@ export const moduleLimits: readonly ModuleLimit[] = [
   { group: 'precompile', name: 'PRECOMPILE_ECRECOVER_EFFECTIVE_CALLS', limit: 256, counts: 'ECRECOVER calls that run the recovery.' },
   { group: 'precompile', name: 'PRECOMPILE_SHA2_BLOCKS', limit: 400, counts: '512-bit blocks hashed by SHA2-256.' },
   { group: 'precompile', name: 'PRECOMPILE_MODEXP_EFFECTIVE_CALLS', limit: 64, counts: 'MODEXP calls that run the exponentiation.' },
-  { group: 'precompile', name: 'PRECOMPILE_LARGE_MODEXP_EFFECTIVE_CALLS', limit: 1, counts: 'MODEXP calls whose base, exponent or modulus is longer than 32 bytes.' },
+  { group: 'precompile', name: 'PRECOMPILE_LARGE_MODEXP_EFFECTIVE_CALLS', limit: 2, counts: 'MODEXP calls whose base, exponent or modulus is longer than 32 bytes.' },
   { group: 'precompile', name: 'PRECOMPILE_ECADD_EFFECTIVE_CALLS', limit: 512, counts: 'ECADD (alt_bn128) calls.' },
   { group: 'precompile', name: 'PRECOMPILE_ECMUL_EFFECTIVE_CALLS', limit: 80, counts: 'ECMUL (alt_bn128) calls.' },
   { group: 'precompile', name: 'PRECOMPILE_ECPAIRING_FINAL_EXPONENTIATIONS', limit: 32, counts: 'Final exponentiations in ECPAIRING calls.' },

@@ -96,7 +96,10 @@ async function runWalk(walk: Walk): Promise<Outcome> {
   try {
     for (const [layer, chainId] of Object.entries(walk.chains) as [Layer, number][]) nodes[layer] = await startNode(chainId);
     for (const contract of walk.contracts) await placeContract(nodes[contract.chain]!, contract);
-    if (walk.postman) postman = await startPostman(nodes.l1!, nodes.l2!, walk.postman as Record<Layer, `0x${string}`>);
+    if (walk.postman) {
+      const { l1, l2, claim } = walk.postman;
+      postman = await startPostman(nodes.l1!, nodes.l2!, { l1: l1 as `0x${string}`, l2: l2 as `0x${string}` }, claim);
+    }
     const supplied: Record<string, string> = {
       'dev-key': DEV_KEY,
       ...(nodes.l1 ? { l1: postman?.url ?? nodes.l1.url } : {}),

@@ -45,8 +45,8 @@ export interface Walk {
   env: Record<string, Supply>;
   chains: Partial<Record<Layer, number>>;
   contracts: PlacedContract[];
-  /** Relay messages sent to the L1 address to the L2 address, as Linea's postman does. */
-  postman?: { l1: string; l2: string };
+  /** Relay messages sent to the L1 address to the L2 address: anchor them, and claim them too unless claim is false. */
+  postman?: { l1: string; l2: string; claim: boolean };
   /** A walk that must fail, with this text in its output (runner self-tests). */
   expectFailure?: string;
   timeoutSeconds: number;
@@ -189,8 +189,10 @@ function declaredWalk(page: string, name: string, raw: unknown): Omit<Walk, 'ste
     if (!isRecord(p) || typeof p.l1 !== 'string' || typeof p.l2 !== 'string' || !ADDRESS.test(p.l1) || !ADDRESS.test(p.l2)) {
       fail('postman needs l1 and l2 message service addresses');
     }
+    const settings = p as Record<string, unknown>;
+    if (settings.claim !== undefined && typeof settings.claim !== 'boolean') fail('postman.claim must be true or false');
     if (chains.l1 === undefined || chains.l2 === undefined) fail('postman needs both chains');
-    postman = { l1: (p as Record<string, string>).l1!, l2: (p as Record<string, string>).l2! };
+    postman = { l1: settings.l1 as string, l2: settings.l2 as string, claim: settings.claim !== false };
   }
   const needs = Object.values(env).filter((s) => s === 'l1' || s === 'l2') as Layer[];
   for (const layer of needs) if (chains[layer] === undefined) fail(`env supplies ${layer} but chains does not start it`);

@@ -31,6 +31,8 @@ contract MessageServiceDouble {
   uint256 public nextMessageNumber;
   /// 0 unknown, 1 received (claimable), 2 claimed: the values of L2MessageService.
   mapping(bytes32 messageHash => uint256 status) public inboxL1L2MessageStatus;
+  /// The L1 sender of the message being claimed, for the recipient to check; zero otherwise.
+  address public sender;
 
   function setMinimumFeeInWei(uint256 _fee) external {
     minimumFeeInWei = _fee;
@@ -61,7 +63,9 @@ contract MessageServiceDouble {
     bytes32 messageHash = keccak256(abi.encode(_from, _to, _fee, _value, _nonce, _calldata));
     if (inboxL1L2MessageStatus[messageHash] != 1) revert MessageDoesNotExistOrHasAlreadyBeenClaimed(messageHash);
     inboxL1L2MessageStatus[messageHash] = 2;
+    sender = _from;
     (bool delivered, ) = _to.call{ value: _value }(_calldata);
+    sender = address(0);
     if (!delivered) revert MessageSendingFailed(_to);
     if (_fee > 0) {
       address recipient = _feeRecipient == address(0) ? msg.sender : _feeRecipient;
