@@ -5,7 +5,7 @@
  * endpoint); Linea endpoints are the public ones in src/data/networks.ts, or
  * CHECK_LIVE_LINEA_RPC_URL and CHECK_LIVE_LINEA_SEPOLIA_RPC_URL.
  */
-import { contractInfo, deployments, type ContractKey } from '../src/data/contracts';
+import { contractInfo, deployments, type ContractKey } from '../src/data/deployments';
 import { networks, type NetworkId } from '../src/data/networks';
 import { checkLive, formatFindings, type AddressAssertion, type ChainAssertion } from './lib/check-live';
 
