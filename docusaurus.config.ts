@@ -1,5 +1,4 @@
-import type { Config, PluginConfig } from '@docusaurus/types';
-import type { Options as GtmOptions } from '@docusaurus/plugin-google-tag-manager';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 // ESM-only plugins: imported as modules (a CommonJS require() of them hands unified a namespace object).
 import remarkMath from 'remark-math';
@@ -102,6 +101,8 @@ const config: Config = {
           customCss: ['./src/css/custom.css'],
         },
         sitemap: { lastmod: showLastUpdate ? 'date' : null, changefreq: null, priority: null },
+        // Off unless its container id is set at build time: the preset adds the plugin only when given options.
+        ...(integrations.tagManager ? { googleTagManager: { containerId: integrations.tagManager.containerId } } : {}),
       } satisfies Preset.Options,
     ],
   ],
@@ -119,9 +120,6 @@ const config: Config = {
     ...(partial ? [] : [localPlugin(llmsPlugin, llmsOptions), localPlugin(socialCardsPlugin, socialCardsOptions)]),
     // The index's hash covers the pages and everything that renders or indexes them.
     localPlugin(searchPlugin, { hashed: searchOptions.hashed, bm25: rankingOptions.bm25, hashInputs: ['docs', 'src', 'package-lock.json'] }),
-    ...(integrations.tagManager
-      ? [['@docusaurus/plugin-google-tag-manager', { containerId: integrations.tagManager.containerId } satisfies GtmOptions] as PluginConfig]
-      : []),
     ...(withE2eRoutes ? [e2eRoutesPlugin] : []),
   ],
 
