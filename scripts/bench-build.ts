@@ -1,12 +1,13 @@
 /**
  * Times a clean production build and reports what it cost and what it produced: wall time, peak
- * resident memory, pages, HTML files, total size.
+ * resident memory, CPU time, pages, HTML files, total size.
  *   npm run bench:build             clean: no build/, no .docusaurus/, no node_modules/.cache
  *   npm run bench:build -- --warm   keeps node_modules/.cache (the social-card and bundler caches)
  *
- * Peak memory and CPU time come from GNU time: peak memory is its "Maximum resident set size": the largest single process of the
- * build (Docusaurus runs its bundler and page rendering in that process). Debian ships it as
- * the `time` package; without it the memory line says so.
+ * CPU time and peak memory come from GNU time (Debian's `time` package; without it those lines
+ * say so). Peak memory is its "Maximum resident set size": the largest single process of the
+ * build, the one where Docusaurus bundles and renders the pages. Compare CPU time between runs
+ * on a shared machine: it barely moves with the load of other processes, wall time does.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -51,7 +52,6 @@ const redirects = html.filter((f) => /http-equiv="?refresh/.test(readFileSync(f,
 
 console.log(`\nProduction build (${warm ? 'warm: node_modules/.cache kept' : 'clean: no .docusaurus, no cache'})`);
 console.log(`  wall time         ${seconds.toFixed(1)} s`);
-// CPU time barely moves with the load of other processes on the machine; wall time does.
 console.log(`  CPU time          ${Number.isFinite(cpuSeconds) ? `${cpuSeconds.toFixed(1)} s (user + system)` : 'not measured'}`);
 console.log(`  peak RSS          ${Number.isFinite(maxRssKb) ? `${(maxRssKb / 1024 / 1024).toFixed(2)} GB` : `not measured (install ${TIME})`}`);
 console.log(`  pages (sitemap)   ${pages}`);

@@ -1,5 +1,7 @@
-// Builds the end-to-end variant of the site into build-e2e/: the same pages plus the test-only
-// routes, with every third-party integration configured (the tests intercept their URLs).
+// Builds the end-to-end variant of the site into build-e2e/: only the pages its specs open
+// (LINEA_DOCS_ONLY) plus the test-only routes, with every third-party integration configured
+// (the tests intercept their URLs). A spec under tests/e2e/variant/ that opens another doc page
+// adds its file to LINEA_DOCS_ONLY in scripts/e2e-variant-env.json.
 import { spawnSync } from 'node:child_process';
 import variantEnv from './e2e-variant-env.json';
 

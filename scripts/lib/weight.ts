@@ -24,7 +24,7 @@ export const pageTypes = {
 
 export type PageType = keyof typeof pageTypes;
 
-/** Budgets in gzipped bytes (issue: docs pages JS ≤ 200 KB, CSS ≤ 25 KB, fonts ≤ 60 KB; landing total ≤ 350 KB). */
+/** Budgets in gzipped bytes: a docs page loads at most 200 KB of JS, 25 KB of CSS and 60 KB of fonts; the landing page at most 350 KB in all. */
 export const budgets = {
   docs: { js: 200 * 1024, css: 25 * 1024, font: 60 * 1024 },
   landingTotal: 350 * 1024,

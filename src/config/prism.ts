@@ -4,7 +4,7 @@ import { accessibleTheme } from '../lib/contrast';
 
 type Prism = NonNullable<ThemeConfig['prism']>;
 
-/** Languages our pages highlight beyond Prism's defaults (spec 2.7 plus go for the RPC samples). */
+/** Languages our pages highlight beyond Prism's defaults, go included for the RPC samples. */
 export const prismLanguages = ['solidity', 'toml', 'bash', 'json', 'typescript', 'javascript', 'python', 'go'] as const;
 
 export const prism = {

@@ -1,6 +1,6 @@
 /**
  * Sidebar generation helpers. A doc whose front matter sets `sidebar_exclude: true` keeps its
- * URL but is left out of the generated sidebar (spec 2.3: reachable, not listed).
+ * URL but is left out of the generated sidebar (reachable, not listed).
  */
 
 export interface GeneratedItem {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
-import type { ThemeConfig } from '@docusaurus/preset-classic';
+import { describe, expect, it, vi } from 'vitest';
+import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
 import { Prism } from 'prism-react-renderer';
 import { extractCodeBlocks } from './support/codeBlocks';
 import { docFiles } from './support/docs';
@@ -32,7 +32,7 @@ describe('docusaurus.config.ts', () => {
   });
 });
 
-describe('theme and plugin settings the spec fixes', () => {
+describe('theme and plugin settings', () => {
   const themeConfig = config.themeConfig as ThemeConfig;
 
   it('highlights the language of every code block in the docs', () => {
@@ -45,8 +45,15 @@ describe('theme and plugin settings the spec fixes', () => {
     expect([...used].filter((lang) => !highlighted(lang))).toEqual([]);
   });
 
-  it('adds no third-party integration when no variable is set', () => {
-    const pluginNames = JSON.stringify(config.plugins);
-    if (!process.env.LINEA_DOCS_GTM_CONTAINER_ID) expect(pluginNames).not.toContain('google-tag-manager');
+  it('adds the tag manager only when its container id is set', async () => {
+    const presetOptions = async (env: Record<string, string | undefined>) => {
+      vi.resetModules();
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+      const { default: built } = await import('../../docusaurus.config');
+      vi.unstubAllEnvs();
+      return ((built.presets ?? [])[0] as [string, PresetOptions])[1];
+    };
+    expect((await presetOptions({ LINEA_DOCS_GTM_CONTAINER_ID: undefined })).googleTagManager).toBeUndefined();
+    expect((await presetOptions({ LINEA_DOCS_GTM_CONTAINER_ID: 'GTM-ABC123' })).googleTagManager).toEqual({ containerId: 'GTM-ABC123' });
   });
 });

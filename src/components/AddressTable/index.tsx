@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { DataTable } from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 export interface AddressRow {
@@ -19,9 +20,7 @@ export interface Props {
 export default function AddressTable({ caption, rows }: Props): ReactNode {
   const withDescriptions = rows.some((r) => r.description);
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+    <DataTable caption={caption}>
         <thead>
           <tr>
             <th scope="col">Contract</th>
@@ -44,7 +43,6 @@ export default function AddressTable({ caption, rows }: Props): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </DataTable>
   );
 }

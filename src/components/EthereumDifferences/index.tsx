@@ -13,6 +13,7 @@ import {
 } from '@site/src/data/ethereum-differences';
 import { networks } from '@site/src/data/networks';
 import { networkFact, type NetworkField } from '@site/src/lib/networkFacts';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import styles from './styles.module.css';
 
 export type Table = 'opcodes' | 'precompiles' | 'transactionTypes' | 'limits' | 'protocol' | 'finality' | 'rpc';
@@ -21,11 +22,9 @@ export interface Props {
   table: Table;
 }
 
-/** Inline code for `backticked` words in data strings, so data stays plain text. */
+/** Inline code for `backticked` words (and links) in data strings, so data stays plain text. */
 function withCode(text: string): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, i) =>
-    part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part,
-  );
+  return <InlineMarkdown text={text} />;
 }
 
 function Sources({ list }: { list: Source[] }): ReactNode {

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import { manualParameters, networks, type NetworkId } from '@site/src/data/networks';
 import CopyButton from '@site/src/components/CopyButton';
 import { labelInSentence } from '@site/src/lib/networkFacts';
+import { DataTable } from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -18,10 +19,7 @@ export default function NetworkParameters({ networks: ids = ['mainnet', 'sepolia
   const rows = manualParameters(columns[0] ?? networks.mainnet).map((p) => p.label);
 
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>
-        Parameters to add {columns.map((n) => n.name).join(' and ')} to a wallet by hand
-      </caption>
+    <DataTable caption={`Parameters to add ${columns.map((n) => n.name).join(' and ')} to a wallet by hand`}>
       <thead>
         <tr>
           <th scope="col">Parameter</th>
@@ -48,6 +46,6 @@ export default function NetworkParameters({ networks: ids = ['mainnet', 'sepolia
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

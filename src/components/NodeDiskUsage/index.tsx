@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import { clientLabels, figuresFor, type MeasuredClient } from '@site/src/data/node-disk-usage';
 import { networks, type NetworkId } from '@site/src/data/networks';
 import { averageDailyGrowth, formatBytes, formatIsoDate } from '@site/src/lib/diskUsage';
+import { DataTable } from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -24,11 +25,7 @@ export default function NodeDiskUsage({ clients, network }: Props): ReactNode {
   const shownNetworks = [...new Set(figures.map((f) => f.network))];
   const singleNetwork = shownNetworks.length === 1 ? networks[shownNetworks[0]!].name : undefined;
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Disk space used by {singleNetwork ?? 'Linea'} nodes, as measured by Linea
-        </caption>
+    <DataTable className={styles.cells} caption={`Disk space used by ${singleNetwork ?? 'Linea'} nodes, as measured by Linea`}>
         <thead>
           <tr>
             <th scope="col">Client</th>
@@ -61,7 +58,6 @@ export default function NodeDiskUsage({ clients, network }: Props): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </DataTable>
   );
 }

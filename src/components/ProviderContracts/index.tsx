@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { networks, primaryExplorer } from '@site/src/data/networks';
 import { providerById } from '@site/src/data/tooling';
+import { DataTable } from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -17,8 +18,7 @@ export default function ProviderContracts({ id }: Props): ReactNode {
   const contracts = provider.contracts ?? [];
   if (contracts.length === 0) throw new Error(`${provider.name} has no contracts to list`);
   return (
-    <table className={styles.table}>
-      <caption className="sr-only">{`${provider.name} contracts on Linea`}</caption>
+    <DataTable caption={`${provider.name} contracts on Linea`} hideCaption>
       <thead>
         <tr>
           <th scope="col">Contract</th>
@@ -43,6 +43,6 @@ export default function ProviderContracts({ id }: Props): ReactNode {
           );
         })}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
 interface Props {
@@ -17,5 +18,31 @@ export default function ScrollTable({ label, children }: Props): ReactNode {
     <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+interface DataTableProps {
+  /** What the table holds, shown above it; also names the scroll region. */
+  caption: string;
+  /** Shows the caption to screen readers only. */
+  hideCaption?: boolean;
+  /** Extra class of the table element, for the cell styles of one component. */
+  className?: string;
+  /** The table's head and body. */
+  children: ReactNode;
+}
+
+/**
+ * A data table with the site's table styles and its caption, in a {@link ScrollTable} so that a
+ * table wider than the page scrolls on its own instead of widening the page.
+ */
+export function DataTable({ caption, hideCaption = false, className, children }: DataTableProps): ReactNode {
+  return (
+    <ScrollTable label={caption}>
+      <table className={clsx(styles.table, className)}>
+        <caption className={hideCaption ? 'sr-only' : styles.caption}>{caption}</caption>
+        {children}
+      </table>
+    </ScrollTable>
   );
 }

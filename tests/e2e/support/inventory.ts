@@ -6,5 +6,5 @@ export interface RouteEntry {
   sidebar: string | null;
 }
 
-/** The page inventory every build must serve (a copy of the spec's routes.json). */
+/** The page inventory every build must serve: every path with its title and sidebar. */
 export const inventory: RouteEntry[] = routesFixture.routes;
