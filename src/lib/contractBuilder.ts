@@ -309,7 +309,7 @@ export function buildVersionRecord(ctx: Context, data: DataSet): VersionRecord {
   // One version for the page only when its code belongs to a single deployed contract; code shared
   // by several (the pause manager) has each one's version in the table instead.
   const own = deployedIn.length === 1 ? deployedIn[0]!.version : deployedIn.length === 0 ? ctx.page.contractVersion : undefined;
-  return { ...(own ? { version: own } : {}), commit, date, deployedIn };
+  return { ...(own ? { version: own } : {}), commit, date, marksAdditions: false, deployedIn };
 }
 
 /**
@@ -337,6 +337,12 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
     fate: page.history.fate,
     replacedBy: page.history.replacedBy.map((name) => index.linkToContract(name, page)),
   };
+  const functions = markAdditions('function', buildFunctions(ctx), hosts);
+  const events = markAdditions('event', buildEvents(ctx), hosts);
+  const errors = markAdditions('error', buildErrors(ctx), hosts);
+  const variables = markAdditions('function', buildVariables(ctx), hosts);
+  const versions = buildVersionRecord(ctx, data);
+  versions.marksAdditions = [...functions, ...events, ...errors, ...variables].some((m) => m.addedIn);
   return {
     path: page.path,
     title: subject.name,
@@ -346,17 +352,17 @@ export function buildReference(data: DataSet, path: string, hash: Hashers, index
     units: buildUnits(ctx),
     deployments: page.deployments ?? [],
     ...(page.contractVersion ? { contractVersion: page.contractVersion } : {}),
-    versions: buildVersionRecord(ctx, data),
+    versions,
     ...(history ? { history } : {}),
     hasUsageSample: page.hasUsageSample === true,
     sectionPages: page.sectionPages ?? [],
-    functions: markAdditions('function', buildFunctions(ctx), hosts),
-    events: markAdditions('event', buildEvents(ctx), hosts),
-    errors: markAdditions('error', buildErrors(ctx), hosts),
+    functions,
+    events,
+    errors,
     modifiers: buildModifiers(ctx),
     structs: buildStructs(ctx),
     enums: buildEnums(ctx),
-    variables: markAdditions('function', buildVariables(ctx), hosts),
+    variables,
     abi: packAbi(buildAbiIndex(ctx)),
   };
 }

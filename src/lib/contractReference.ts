@@ -138,6 +138,8 @@ export interface VersionRecord {
   version?: string;
   commit: string;
   date: string;
+  /** Whether members of the page are marked as added by the documented version (`addedIn`). */
+  marksAdditions: boolean;
   /** Deployed contracts built from this code, with what runs on each network; empty when none. */
   deployedIn: { name: string; href: string; version?: string; networks: NetworkVersion[] }[];
 }

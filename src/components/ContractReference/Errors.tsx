@@ -1,11 +1,7 @@
 import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedError } from '@site/src/lib/contractReference';
-import { DeclaredIn, Fact, Facts, InlineText, MemberIndex, MemberSection, ParamTable, styles } from './shared';
-
-export function ContractErrorIndex({ errors }: { errors: readonly RenderedError[] }): ReactNode {
-  return <MemberIndex hashLabel="Selector" rows={errors.map((e) => ({ id: e.id, heading: e.name, hash: e.selector, note: 'error' }))} />;
-}
+import { DeclaredIn, Fact, Facts, InlineText, MemberSection, ParamTable, styles } from './shared';
 
 export function ContractError({ value: error, children }: { value: RenderedError; children: ReactNode }): ReactNode {
   return (

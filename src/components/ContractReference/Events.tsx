@@ -1,11 +1,7 @@
 import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedEvent } from '@site/src/lib/contractReference';
-import { DeclaredIn, Fact, Facts, InlineText, MemberIndex, MemberSection, ParamTable, styles } from './shared';
-
-export function ContractEventIndex({ events }: { events: readonly RenderedEvent[] }): ReactNode {
-  return <MemberIndex hashLabel="Topic 0" rows={events.map((e) => ({ id: e.id, heading: e.name, hash: e.topic, note: 'event' }))} />;
-}
+import { DeclaredIn, Fact, Facts, InlineText, MemberSection, ParamTable, styles } from './shared';
 
 export function ContractEvent({ value: event, children }: { value: RenderedEvent; children: ReactNode }): ReactNode {
   return (

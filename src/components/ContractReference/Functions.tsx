@@ -1,18 +1,14 @@
 import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import type { ContractReference, RenderedFunction } from '@site/src/lib/contractReference';
-import { DeclaredIn, Fact, Facts, InlineText, MemberIndex, MemberSection, ParamTable, RefLinks, styles } from './shared';
+import type { RenderedFunction } from '@site/src/lib/contractReference';
+import { DeclaredIn, Fact, Facts, InlineText, MemberIndex, MemberSection, ParamTable, RefLinks, styles, type IndexRow } from './shared';
 
 /** The functions' summary table, and a note when none of them has a selector. */
-export function ContractFunctionIndex({ functions, kind }: { functions: readonly RenderedFunction[]; kind: ContractReference['kind'] }): ReactNode {
-  const allInternal = functions.every((f) => f.visibility === 'internal');
+export function ContractFunctionIndex({ rows, allInternal }: { rows: readonly IndexRow[]; allInternal: boolean }): ReactNode {
   return (
     <>
-      <MemberIndex
-        hashLabel="Selector"
-        rows={functions.map((f) => ({ id: f.id, heading: f.heading ?? f.name, hash: f.selector, note: `${f.visibility}${f.mutability === 'nonpayable' ? '' : ` ${f.mutability}`}` }))}
-      />
-      {allInternal && kind !== 'library' ? <p>Every function here is internal: it is available to contracts that inherit this one and has no selector.</p> : null}
+      <MemberIndex hashLabel="Selector" rows={rows} />
+      {allInternal ? <p>Every function here is internal: it is available to contracts that inherit this one and has no selector.</p> : null}
     </>
   );
 }

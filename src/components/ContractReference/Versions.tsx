@@ -41,8 +41,8 @@ export function ContractVersions({ versions: v, title }: { versions: VersionReco
         {rows.length === 0 ? <>No contract that Linea lists as deployed is built from it.</> : null}
         {upcoming.length > 0 ? (
           <>
-            On {[...new Set(upcoming.map((r) => NETWORK_NAMES[r.network]))].join(' and ')}, the members marked &ldquo;New in&rdquo; are
-            upcoming: they are in the documented source but not yet in the contract that runs there.
+            On {[...new Set(upcoming.map((r) => NETWORK_NAMES[r.network]))].join(' and ')}, an earlier version runs
+            {v.marksAdditions ? <>: the members marked &ldquo;New in&rdquo; are upcoming there, in the documented source but not yet deployed</> : null}.
           </>
         ) : null}
       </p>

@@ -104,9 +104,16 @@ export function MemberSection({ id, heading, children }: { id: string; heading: 
   );
 }
 
-/** A compact table of a section's members, for sections long enough to need one. */
-export function MemberIndex({ rows, hashLabel }: { rows: readonly { id: string; heading: string; hash?: string; note?: string }[]; hashLabel: string }): ReactNode {
-  if (rows.length < 4) return null;
+export interface IndexRow {
+  id: string;
+  heading: string;
+  hash?: string;
+  note?: string;
+}
+
+/** A compact table of a section's members; the plugin sends no rows for sections too short to need one. */
+export function MemberIndex({ rows, hashLabel }: { rows: readonly IndexRow[]; hashLabel: string }): ReactNode {
+  if (rows.length === 0) return null;
   return (
     <table className={styles.index}>
       <caption className={styles.srOnly}>Summary</caption>

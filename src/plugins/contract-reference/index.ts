@@ -122,6 +122,15 @@ const MEMBER_COMPONENT: Record<MemberEntry['kind'], string> = {
   variable: 'ContractVariable',
 };
 
+/**
+ * The summary rows of a section: only what the table shows, so a page does not ship each member
+ * twice. Sections too short to need a summary get none.
+ */
+function memberIndex<T extends { id: string; name: string; heading?: string }>(members: readonly T[], hash: (m: T) => string | undefined, note: (m: T) => string) {
+  if (members.length < 4) return [];
+  return members.map((m) => ({ id: m.id, heading: m.heading ?? m.name, ...(hash(m) ? { hash: hash(m) } : {}), note: note(m) }));
+}
+
 /** What follows a section's heading, before its members. */
 function sectionBody(key: SectionKey, r: ContractReference, sample: RootContent[]): RootContent[] {
   switch (key) {
@@ -132,11 +141,11 @@ function sectionBody(key: SectionKey, r: ContractReference, sample: RootContent[
     case 'usage':
       return sample;
     case 'functions':
-      return [element('ContractFunctionIndex', { functions: r.functions, kind: r.kind })];
+      return [element('ContractFunctionIndex', { rows: memberIndex(r.functions, (f) => f.selector, (f) => `${f.visibility}${f.mutability === 'nonpayable' ? '' : ` ${f.mutability}`}`), allInternal: r.functions.every((f) => f.visibility === 'internal') && r.kind !== 'library' })];
     case 'events':
-      return [element('ContractEventIndex', { events: r.events })];
+      return [element('ContractMemberIndex', { rows: memberIndex(r.events, (e) => e.topic, () => 'event'), hashLabel: 'Topic 0' })];
     case 'errors':
-      return [element('ContractErrorIndex', { errors: r.errors })];
+      return [element('ContractMemberIndex', { rows: memberIndex(r.errors, (e) => e.selector, () => 'error'), hashLabel: 'Selector' })];
     case 'abi':
       return [element('ContractAbiIndex', { title: r.title, abi: r.abi })];
     case 'source':
