@@ -15,6 +15,7 @@ import integrationsPlugin from './src/plugins/integrations';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import bootFixesPlugin from './src/plugins/boot-fixes';
 import katexPlugin, { GENERATED_STATIC_DIR, remarkKatexStylesheet } from './src/plugins/katex';
+import contractReferencePlugin, { remarkContractReference } from './src/plugins/contract-reference';
 import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
 import rpcReferencePlugin from './src/plugins/rpc-reference';
@@ -94,6 +95,8 @@ const config: Config = {
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
+          // Runs before Docusaurus's own steps, so the headings it writes get anchors and TOC entries.
+          beforeDefaultRemarkPlugins: [remarkContractReference],
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
           rehypePlugins: [rehypeKatex],
         },
@@ -118,6 +121,7 @@ const config: Config = {
     slimDocsMetadataPlugin,
     localPlugin(bootFixesPlugin, { defaultMode: colorMode.defaultMode, ...(announcement ? { announcementId: announcement.id } : {}) }),
     katexPlugin,
+    contractReferencePlugin,
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
     localPlugin(rpcReferencePlugin, rpcReferenceOptions),
     ...(partial ? [] : [localPlugin(llmsPlugin, llmsOptions), localPlugin(socialCardsPlugin, socialCardsOptions)]),

@@ -1,0 +1,56 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { unpackAbi, type PackedAbi } from '@site/src/lib/contractAbiIndex';
+import { styles } from './shared';
+
+/** A signature with break opportunities after commas and opening parentheses. */
+function BreakableSignature({ signature }: { signature: string }): ReactNode {
+  const parts = signature.split(/(?<=[,(])/);
+  return parts.map((part, i) => (
+    <React.Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? <wbr /> : null}
+    </React.Fragment>
+  ));
+}
+
+/** Every function, event and error of a contract's ABI, inherited ones included, with where each is documented. */
+export function ContractAbiIndex({ title, abi }: { title: string; abi: PackedAbi }): ReactNode {
+  return (
+    <>
+      <p>
+        Every function, event and error in the ABI of <code>{title}</code>, inherited ones included, with the page that documents it.
+        Function and error selectors are the first four bytes of the signature&apos;s keccak-256 hash; an event&apos;s topic 0 is the
+        whole hash.
+      </p>
+      <table className={styles.index}>
+        <thead>
+          <tr>
+            <th scope="col">Kind</th>
+            <th scope="col">Signature</th>
+            <th scope="col">Selector or topic</th>
+            <th scope="col">Declared in</th>
+          </tr>
+        </thead>
+        <tbody>
+          {unpackAbi(abi).map((r) => (
+            <tr key={`${r.kind}-${r.signature}`}>
+              <td>{r.kind}</td>
+              <td>
+                <Link to={r.href}>
+                  <code className={styles.signature}>
+                    <BreakableSignature signature={r.signature} />
+                  </code>
+                </Link>
+              </td>
+              <td>
+                <code className={styles.hash}>{r.hash}</code>
+              </td>
+              <td>{r.from}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
