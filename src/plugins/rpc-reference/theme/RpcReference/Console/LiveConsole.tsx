@@ -21,7 +21,7 @@ import {
   type RpcOutcome,
 } from '@site/src/lib/rpc-console';
 import type { RpcRequest } from '@site/src/lib/rpc-request';
-import { inputKind, schemaLabel, suggestedValues } from '@site/src/lib/rpc-schema';
+import { inputKind, schemaLabel, suggestedValues, withArticle } from '@site/src/lib/rpc-schema';
 import CodeSamples from '../CodeSamples';
 import { ExampleResponse, Heading } from './parts';
 import styles from './styles.module.css';
@@ -541,8 +541,4 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
 
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function withArticle(label: string): string {
-  return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
 }
