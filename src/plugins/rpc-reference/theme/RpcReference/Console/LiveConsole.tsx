@@ -419,15 +419,6 @@ function ReplyBody({ body, json }: { body: string; json: boolean }): ReactNode {
   );
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcMethodSpec; validators: MethodValidators; outcome: RpcOutcome; elapsedMs: number; url: string }): ReactNode {
   const host = new URL(url).host;
   if (outcome.kind === 'timeout') {
@@ -462,7 +453,7 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
       <span>{Math.round(elapsedMs)} ms</span>
     </p>
   );
-  const body = <ReplyBody body={outcome.body} json={isJson(outcome.body)} />;
+  const body = <ReplyBody body={outcome.body} json={outcome.json} />;
   let message: ReactNode = null;
   switch (outcome.kind) {
     case 'result': {
