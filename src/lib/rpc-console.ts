@@ -6,7 +6,7 @@
 import { CONSOLE_QUERY, LOCAL_HTTP_HOSTS } from '../config/rpc-console';
 import { networks, type NetworkId } from '../data/networks';
 import type { JsonSchema, JsonValue, RpcError, RpcMethodSpec } from '../data/rpc/types';
-import { buildRpcRequest, type RpcRequest } from './rpc-request';
+import { buildRpcRequest, exampleRequest, type RpcRequest } from './rpc-request';
 import { readFieldText, schemaErrorMessage, valueText, type SchemaError } from './rpc-schema';
 
 export type NetworkChoice = NetworkId | 'custom';
@@ -278,10 +278,6 @@ export type ConsoleAction =
 export interface ConsoleModel {
   form: ConsoleState;
   shownRequest: RpcRequest;
-}
-
-export function exampleRequest(spec: RpcMethodSpec): RpcRequest {
-  return buildRpcRequest(networks[spec.defaultNetwork].rpcUrls.http, spec.name, spec.examples[0]?.params ?? []);
 }
 
 function withShownRequest(spec: RpcMethodSpec, validators: MethodValidators, form: ConsoleState, previous: RpcRequest): ConsoleModel {
