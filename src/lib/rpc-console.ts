@@ -6,7 +6,7 @@
 import { CONSOLE_QUERY, LOCAL_HTTP_HOSTS } from '../config/rpc-console';
 import { networks, type NetworkId } from '../data/networks';
 import type { JsonSchema, JsonValue, RpcError, RpcMethodSpec } from '../data/rpc/types';
-import { buildRpcRequest, type RpcRequest } from './rpc-request';
+import { buildRpcRequest, exampleRequest, type RpcRequest } from './rpc-request';
 import { readFieldText, schemaErrorMessage, valueText, type SchemaError } from './rpc-schema';
 
 export type NetworkChoice = NetworkId | 'custom';
@@ -186,9 +186,14 @@ export interface JsonRpcErrorObject {
 interface HttpInfo {
   status: number;
   statusText: string;
-  /** The reply body, indented when it is JSON. */
+  /** The reply body, indented when it is JSON of a size worth indenting. */
   body: string;
+  /** Whether the body parsed as JSON. */
+  json: boolean;
 }
+
+/** Longer JSON replies are shown as sent: re-indenting megabytes would hold up the page for nothing. */
+const MAX_INDENTED_CHARS = 1_000_000;
 
 /** JSON-RPC's "method not found": the endpoint does not serve the method. */
 export const METHOD_NOT_FOUND = -32601;
@@ -223,8 +228,8 @@ export function classifyReply(status: number, statusText: string, bodyText: stri
   } catch {
     isJson = false;
   }
-  const body = isJson ? JSON.stringify(parsed, null, 2) : bodyText;
-  const http = { status, statusText, body };
+  const body = isJson && bodyText.length <= MAX_INDENTED_CHARS ? JSON.stringify(parsed, null, 2) : bodyText;
+  const http = { status, statusText, body, json: isJson };
   const rpcError = isJson ? asRpcError(parsed) : null;
   if (status === 429) return { kind: 'rate-limited', retryAfter, ...http };
   if (rpcError?.code === METHOD_NOT_FOUND) return { kind: 'method-not-found', error: rpcError, ...http };
@@ -273,10 +278,6 @@ export type ConsoleAction =
 export interface ConsoleModel {
   form: ConsoleState;
   shownRequest: RpcRequest;
-}
-
-export function exampleRequest(spec: RpcMethodSpec): RpcRequest {
-  return buildRpcRequest(networks[spec.defaultNetwork].rpcUrls.http, spec.name, spec.examples[0]?.params ?? []);
 }
 
 function withShownRequest(spec: RpcMethodSpec, validators: MethodValidators, form: ConsoleState, previous: RpcRequest): ConsoleModel {

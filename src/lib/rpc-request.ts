@@ -3,6 +3,9 @@
  * body text. Building it in one place is what keeps the samples and the console in step.
  */
 
+import { networks } from '../data/networks';
+import type { RpcMethodSpec } from '../data/rpc/types';
+
 /** Every request the docs build uses this id; responses are matched by it. */
 export const JSON_RPC_ID = 1;
 
@@ -25,6 +28,14 @@ export function requestBody(method: string, params: readonly unknown[]): JsonRpc
 
 export function buildRpcRequest(url: string, method: string, params: readonly unknown[]): RpcRequest {
   return { url, body: JSON.stringify(requestBody(method, params), null, 2) };
+}
+
+/**
+ * A method's first example, sent to its default network: what the page shows before the console
+ * loads. Kept here, apart from the console's logic, so the page's own code stays small.
+ */
+export function exampleRequest(spec: Pick<RpcMethodSpec, 'name' | 'defaultNetwork' | 'examples'>): RpcRequest {
+  return buildRpcRequest(networks[spec.defaultNetwork].rpcUrls.http, spec.name, spec.examples[0]?.params ?? []);
 }
 
 /** Problems with a value as a JSON-RPC 2.0 request object, for the data test and the samples test. */

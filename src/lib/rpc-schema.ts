@@ -175,7 +175,8 @@ export function readFieldText(text: string, name: string, schema: JsonSchema, re
   }
 }
 
-function withArticle(label: string): string {
+/** `an address`, `a block number`: the label with its indefinite article. */
+export function withArticle(label: string): string {
   return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
 }
 

@@ -12,7 +12,6 @@ import {
   evaluateConsole,
   initConsoleModel,
   documentedError,
-  exampleRequest,
   parseParam,
   reduceConsole as reduce,
   resultMismatch,
@@ -21,6 +20,7 @@ import {
   type ConsoleModel,
   type MethodValidators,
 } from '../../src/lib/rpc-console';
+import { exampleRequest } from '../../src/lib/rpc-request';
 import { createAjv } from '../../src/plugins/rpc-reference/validators';
 
 const ajv = createAjv();

@@ -59,7 +59,8 @@ export function referenceFiles(methods: readonly RpcMethodSpec[], options: Refer
   }
   for (const spec of methods) {
     const explanations = new Set<ExplanationSlot>(explanationSlots.filter((slot) => options.hasExplanation(explanationFile(spec.name, slot))));
-    const editTarget = explanations.size > 0 ? explanationFile(spec.name, [...explanations][0]!) : 'src/data/rpc';
+    // The record is what most of the page shows; the first explanation is where its prose starts.
+    const editTarget = explanations.size > 0 ? explanationFile(spec.name, [...explanations][0]!) : pageSources(spec, explanations)[0]!;
     files.set(
       `${namespaceDir(spec.namespace)}/${methodSlug(spec.name)}.mdx`,
       methodPageMdx({ spec, explanations, editUrl: `${options.editUrl}${editTarget}`, lastUpdate: options.lastUpdate(pageSources(spec, explanations)) }),

@@ -21,7 +21,7 @@ import {
   type RpcOutcome,
 } from '@site/src/lib/rpc-console';
 import type { RpcRequest } from '@site/src/lib/rpc-request';
-import { inputKind, schemaLabel, suggestedValues } from '@site/src/lib/rpc-schema';
+import { inputKind, schemaLabel, suggestedValues, withArticle } from '@site/src/lib/rpc-schema';
 import CodeSamples from '../CodeSamples';
 import { ExampleResponse, Heading } from './parts';
 import styles from './styles.module.css';
@@ -419,15 +419,6 @@ function ReplyBody({ body, json }: { body: string; json: boolean }): ReactNode {
   );
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcMethodSpec; validators: MethodValidators; outcome: RpcOutcome; elapsedMs: number; url: string }): ReactNode {
   const host = new URL(url).host;
   if (outcome.kind === 'timeout') {
@@ -462,7 +453,7 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
       <span>{Math.round(elapsedMs)} ms</span>
     </p>
   );
-  const body = <ReplyBody body={outcome.body} json={isJson(outcome.body)} />;
+  const body = <ReplyBody body={outcome.body} json={outcome.json} />;
   let message: ReactNode = null;
   switch (outcome.kind) {
     case 'result': {
@@ -541,8 +532,4 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
 
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function withArticle(label: string): string {
-  return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
 }

@@ -1,7 +1,8 @@
 import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type { RpcMethodSpec } from '@site/src/data/rpc/types';
-import { exampleRequest, type MethodValidators, type SchemaValidator } from '@site/src/lib/rpc-console';
+import type { MethodValidators, SchemaValidator } from '@site/src/lib/rpc-console';
+import { exampleRequest } from '@site/src/lib/rpc-request';
 import CodeSamples from '../CodeSamples';
 import { ExampleResponse, Heading } from './parts';
 import type { LiveConsoleProps } from './LiveConsole';
