@@ -25,6 +25,11 @@ export const rankingOptions: RankingOptions = {
   typos: { oneEditFrom: 5, twoEditsFrom: 9 },
   // Typos are tried only when fewer than 8 pages (a full box) match every word exactly.
   fuzzyBelow: 8,
+  // A word in the title says most that the page is about it; the description and a heading nearly
+  // as much; the parent categories (keywords) less; a paragraph only mentions it.
+  ownerWeights: { 0: 1, 1: 0.8, 2: 0.9, 3: 0.5, 4: 0 },
+  // Titles say "Run a Linea node": "run a node" is that page's title all the same.
+  siteWords: ['Linea'],
   // Longer queries are cut to their first 8 words, which bounds the lookups of one keystroke.
   maxQueryWords: 8,
 };
