@@ -6,8 +6,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { transformSync } from 'esbuild';
 import ts from 'typescript';
 import { repoRoot } from './chain';
+
+/**
+ * Whether each script compiles in the module format tsx gives it: ESM for .mts and for .ts in a
+ * folder whose package.json says "type": "module", CommonJS otherwise. Top-level await, for one,
+ * only compiles as ESM; this is what stops a reader's `npx tsx script.ts` before it runs.
+ */
+export function checkModuleFormat(dir: string, files: string[]): string | undefined {
+  const manifest = join(dir, 'package.json');
+  const isModule = existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type === 'module';
+  const problems: string[] = [];
+  for (const file of files) {
+    const format = file.endsWith('.mts') || (isModule && !file.endsWith('.cts')) ? 'esm' : 'cjs';
+    try {
+      transformSync(readFileSync(join(dir, file), 'utf8'), { loader: file.endsWith('x') ? 'tsx' : 'ts', format, sourcefile: file });
+    } catch (error) {
+      problems.push(`${file} (compiled as ${format}): ${(error as Error).message}`);
+    }
+  }
+  return problems.length > 0 ? problems.join('\n') : undefined;
+}
 
 /** Type errors of the files, or undefined when there are none. */
 export function checkTypeScript(dir: string, files: string[]): string | undefined {

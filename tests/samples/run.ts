@@ -12,7 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { DEV_KEY, cacheDir, npmCache, placeContract, repoRoot, startNode, startPostman, type LocalNode, type Postman } from './chain';
-import { checkSolidity, checkTypeScript } from './check';
+import { checkModuleFormat, checkSolidity, checkTypeScript } from './check';
 import { WalkError, exportedName, isInstall, missingOutput, parseWalks, type Layer, type Step, type Walk } from './walk';
 
 interface CommandResult {
@@ -184,6 +184,8 @@ async function runWalk(walk: Walk): Promise<Outcome> {
       const fileStep = (file: string): Step => walk.steps.find((s) => s.file === file) ?? walk.steps[0]!;
       const ts = written.filter((f) => /\.(ts|tsx|mts)$/.test(f));
       if (ts.length > 0) {
+        const format = checkModuleFormat(scratch, ts);
+        if (format) throw new StepFailure(fileStep(ts[0]!), 'a script does not compile in the module format tsx would use', format);
         const problems = checkTypeScript(scratch, ts);
         if (problems) throw new StepFailure(fileStep(ts[0]!), 'the TypeScript files do not type-check', problems);
       }

@@ -72,7 +72,7 @@ describe('the pages', () => {
   it('every declared walk parses', () => {
     const walks = docFiles().flatMap((d) => parseWalks(d.file, readFileSync(join(repoRoot, d.file), 'utf8')));
     expect(walks.length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   it('the module-format self-test replays the bridge-ETH deposit without "type": "module" and expects tsx to refuse it', () => {
     const file = 'tests/samples/fixtures/bridge-eth-module-format.mdx';
