@@ -441,9 +441,11 @@ test('the console works from the keyboard alone', async ({ page }, info) => {
   await expect(response(page)).toHaveAttribute('data-state', 'result');
   expect(JSON.parse(receivedAt(url)[0]!.body)).toMatchObject({ params: [TX_HASH] });
 
-  // The language tabs follow the arrow keys.
+  // The arrow keys move between the language tabs; Enter picks one.
   await page.getByRole('tab', { name: 'curl' }).focus();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Python' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
 });
 
