@@ -53,6 +53,7 @@ import {
   ERC20_TRANSFER_TOPIC,
   EXAMPLE_BLOCK_HASH,
   EXAMPLE_BLOCK_NUMBER,
+  EXAMPLE_FROM,
   EXAMPLE_TX_HASH,
   USDC,
   exampleBlock,
@@ -646,11 +647,17 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     params: [{ name: 'address', required: true, description: 'The account.', schema: address }, blockParam('blockParameter', STATE_BLOCK)],
     result: { name: 'nonce', description: 'Number of transactions sent from the account.', schema: quantity },
     errors: [invalidAddressParams, invalidBlockParams, unknownBlock],
-    examples: [{ params: ['0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', 'latest'], result: '0x0', constructed: true, note: 'Values from the official Linea reference’s example.' }],
-    lineaDifferences: [FINALIZED_TAG, PENDING_TAG],
+    examples: [
+      { params: ['0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', 'latest'], result: '0x0', constructed: true, note: 'Values from the official Linea reference’s example.' },
+      { name: 'Next nonce', params: [EXAMPLE_FROM, 'pending'], result: '0xc824d', constructed: true, note: 'The sender of the example transaction, one nonce later; made up.' },
+    ],
+    lineaDifferences: [
+      FINALIZED_TAG,
+      'With pending, Linea Besu also counts the account’s transactions waiting in its own pool, so the answer is the next nonce to sign with.',
+    ],
     servedBy: publicAndOwnNode('eth'),
     liveSafety: 'read-only',
-    sources: [docLineaReference('eth_getTransactionCount'), FINALITY_SOURCE, BESU_BLOCK_PARAMETER_SOURCE, ...STANDARD_SOURCES('state', 'EthGetTransactionCount')],
+    sources: [docLineaReference('eth_getTransactionCount'), FINALITY_SOURCE, ...STANDARD_SOURCES('state', 'EthGetTransactionCount')],
     defaultNetwork: 'mainnet',
   },
   {
