@@ -7,6 +7,7 @@
 import { address, arrayOf, blockNumberOrTag, bytes, callObject, describe, hash32, nullable, quantity } from '../schemas';
 import type { JsonSchema, RpcError, RpcMethodSpec, RpcParam } from '../types';
 import { BESU_BLOCK_PARAMETER_SOURCE, FINALITY_SOURCE, FINALIZED_TAG, besu, docLineaReference, executionApis, ownNodeOnly, publicAndOwnNode } from './common';
+import { blockNotFound, invalidBlockHashParams, invalidBlockParams, invalidTransactionHashParams } from './errors';
 import { BALANCE_OF_CALLDATA, EXAMPLE_BLOCK_HASH, EXAMPLE_BLOCK_NUMBER, EXAMPLE_FROM, EXAMPLE_TO, EXAMPLE_TX_HASH, USDC } from './examples';
 
 const TRACER_REQUIRED =
@@ -119,13 +120,6 @@ const invalidTraceParams: RpcError = {
   meaning: 'The options object could not be parsed, or names a tracer the node does not know.',
   standard: true,
 };
-const invalidBlockParams: RpcError = {
-  code: -32602,
-  message: 'Invalid block param (block not found)',
-  meaning: 'The block parameter is neither a hex number nor a known tag.',
-  standard: true,
-};
-const blockNotFound: RpcError = { code: -32000, message: 'Block not found', meaning: 'The node has no block with that number.', standard: true };
 
 const DEBUG_SOURCES = (besuClass: string): string[] => [executionApis('src/debug/trace.yaml'), besu(`ethereum/api/.../jsonrpc/internal/methods/${besuClass}.java`)];
 
@@ -196,7 +190,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     param: { name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 },
     result: 'The serialized signed transaction, or null when the node does not know the hash.',
     schema: nullable(bytes),
-    errors: [{ code: -32602, message: 'Invalid transaction hash params', meaning: 'The hash is not 0x followed by 64 hex digits.', standard: true }],
+    errors: [invalidTransactionHashParams],
     besuClass: 'DebugGetRawTransaction',
     example: { param: EXAMPLE_TX_HASH, result: '0x02f8b382e708830c824c84' },
   }),
@@ -207,7 +201,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }, tracerOptions],
     result: { name: 'traces', description: 'One trace per transaction, in block order.', schema: blockTraces },
     errors: [
-      { code: -32602, message: 'Invalid block hash params', meaning: 'The hash is not 0x followed by 64 hex digits.', standard: true },
+      invalidBlockHashParams,
       invalidTraceParams,
     ],
     examples: [{ params: [EXAMPLE_BLOCK_HASH, { tracer: 'callTracer' }], result: [{ txHash: EXAMPLE_TX_HASH, result: exampleCallTrace }], constructed: true, note: TRACE_NOTE }],
@@ -285,7 +279,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction to replay.', schema: hash32 }, tracerOptions],
     result: { name: 'trace', description: 'The call frame (callTracer) or the prestate of the accounts touched (prestateTracer).', schema: traceResult },
     errors: [
-      { code: -32602, message: 'Invalid transaction hash params', meaning: 'The hash is not 0x followed by 64 hex digits.', standard: true },
+      invalidTransactionHashParams,
       invalidTraceParams,
     ],
     examples: [
