@@ -6,7 +6,7 @@
  */
 import { address, arrayOf, blockNumberOrTag, bytes, callObject, describe, hash32, nullable, quantity } from '../schemas';
 import type { JsonSchema, RpcError, RpcMethodSpec, RpcParam } from '../types';
-import { BESU_BLOCK_PARAMETER_SOURCE, FINALITY_SOURCE, FINALIZED_TAG, besu, docLineaReference, executionApis, ownNodeOnly, publicAndOwnNode } from './common';
+import { BESU_BLOCK_PARAMETER_SOURCE, FINALITY_SOURCE, FINALIZED_TAG, besu, docLineaReference, executionApis, ownNodeOnly, publicAndOwnNode, TRACING_ON_SEPOLIA } from './common';
 import { blockNotFound, invalidBlockHashParams, invalidBlockParams, invalidTransactionHashParams } from './errors';
 import { BALANCE_OF_CALLDATA, EXAMPLE_BLOCK_HASH, EXAMPLE_BLOCK_NUMBER, EXAMPLE_FROM, EXAMPLE_TO, EXAMPLE_TX_HASH, USDC } from './examples';
 
@@ -198,6 +198,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     name: 'debug_traceBlockByHash',
     namespace: 'debug',
     summary: 'Replays every transaction of a block found by its hash and returns one trace per transaction.',
+    description: TRACING_ON_SEPOLIA,
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }, tracerOptions],
     result: { name: 'traces', description: 'One trace per transaction, in block order.', schema: blockTraces },
     errors: [
@@ -215,6 +216,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     name: 'debug_traceBlockByNumber',
     namespace: 'debug',
     summary: 'Replays every transaction of a block found by number or tag and returns one trace per transaction.',
+    description: TRACING_ON_SEPOLIA,
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }, tracerOptions],
     result: { name: 'traces', description: 'One trace per transaction, in block order.', schema: blockTraces },
     errors: [invalidBlockParams, invalidTraceParams],
@@ -229,6 +231,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     name: 'debug_traceCall',
     namespace: 'debug',
     summary: 'Runs a call against the state of a block, as eth_call does, and returns its trace instead of its return data.',
+    description: TRACING_ON_SEPOLIA,
     params: [
       { name: 'transaction', required: true, description: 'The call to trace; the same fields as eth_call.', schema: callObject },
       { name: 'blockParameter', required: true, description: 'The block whose state to run the call on: a hex number or a tag.', schema: blockNumberOrTag },
@@ -276,6 +279,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     name: 'debug_traceTransaction',
     namespace: 'debug',
     summary: 'Replays an included transaction and returns its trace: the call tree or the state it started from.',
+    description: TRACING_ON_SEPOLIA,
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction to replay.', schema: hash32 }, tracerOptions],
     result: { name: 'trace', description: 'The call frame (callTracer) or the prestate of the accounts touched (prestateTracer).', schema: traceResult },
     errors: [

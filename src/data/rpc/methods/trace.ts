@@ -5,7 +5,7 @@
  */
 import { address, arrayOf, blockNumberOrTag, bytes, callObject, describe, hash32, quantity } from '../schemas';
 import type { JsonSchema, RpcMethodSpec } from '../types';
-import { BESU_BLOCK_PARAMETER_SOURCE, FINALITY_SOURCE, FINALIZED_TAG, besu, docLineaReference, ownNodeOnly, publicAndOwnNode } from './common';
+import { BESU_BLOCK_PARAMETER_SOURCE, FINALITY_SOURCE, FINALIZED_TAG, besu, docLineaReference, ownNodeOnly, publicAndOwnNode, TRACING_ON_SEPOLIA } from './common';
 import { blockNotFound, invalidBlockParams, invalidTransactionHashParams } from './errors';
 import { BALANCE_OF_CALLDATA, EXAMPLE_BLOCK_HASH, EXAMPLE_BLOCK_NUMBER, EXAMPLE_FROM, EXAMPLE_TO, EXAMPLE_TX_HASH, USDC } from './examples';
 
@@ -86,6 +86,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     name: 'trace_block',
     namespace: 'trace',
     summary: 'Returns the OpenEthereum-style traces of every action of every transaction in a block.',
+    description: TRACING_ON_SEPOLIA,
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }],
     result: { name: 'traces', description: 'All traces of the block; transactionHash and transactionPosition say which transaction each belongs to.', schema: traces },
     errors: [invalidBlockParams],
@@ -100,6 +101,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     name: 'trace_call',
     namespace: 'trace',
     summary: 'Runs a call against the state of a block and returns its OpenEthereum-style trace and, on request, the state changes it makes.',
+    description: TRACING_ON_SEPOLIA,
     params: [
       { name: 'transaction', required: true, description: 'The call to trace; the same fields as eth_call.', schema: callObject },
       {
@@ -201,6 +203,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     name: 'trace_transaction',
     namespace: 'trace',
     summary: 'Returns the OpenEthereum-style traces of every action of one transaction, internal calls included.',
+    description: TRACING_ON_SEPOLIA,
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 }],
     result: { name: 'traces', description: 'The transaction’s actions: the top call first, then the calls it made.', schema: traces },
     errors: [invalidTransactionHashParams],
