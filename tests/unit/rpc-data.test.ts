@@ -177,6 +177,13 @@ describe('JSON-RPC method records', () => {
       expect(Boolean(ownNode || publicMainnet || publicSepolia || providers), 'someone serves it').toBe(true);
     });
 
+    it('starts its console on a network whose public endpoint serves it, when one does', () => {
+      const { publicMainnet, publicSepolia } = method.servedBy;
+      if (publicMainnet || publicSepolia) {
+        expect(method.defaultNetwork === 'mainnet' ? publicMainnet : publicSepolia).toBe(true);
+      }
+    });
+
     it('cites the official endpoint list whenever it claims a public endpoint', () => {
       if (method.servedBy.publicMainnet || method.servedBy.publicSepolia) {
         expect(method.sources.some((s) => s.includes('node-providers/index.mdx'))).toBe(true);

@@ -36,6 +36,7 @@ export function lineaMonorepo(path: string): string {
 
 /** The public endpoints and the namespaces the published Linea Besu profiles enable. */
 export const PUBLIC_ENDPOINTS_SOURCE = docLinea('docs/network/build/tools/node-providers/index.mdx');
+export const CONNECT_SOURCE = docLinea('docs/network/build/connect.mdx');
 export const REFERENCE_INDEX_SOURCE = docLinea('docs/api/reference/index.mdx');
 export const PROFILES_SOURCE = lineaMonorepo(
   'linea-besu/package/linea-besu/profiles/{basic,advanced}-{mainnet,sepolia}.toml (rpc-http-api, plugins)',
@@ -59,15 +60,21 @@ const PROFILE_NOTE: Record<RpcNamespace, string> = {
 /**
  * A method the official reference documents on the public endpoint. The reference names
  * `rpc.linea.build`; the list of public endpoints gives `rpc.sepolia.linea.build` as the same
- * service for Linea Sepolia, with the Linea-specific features.
+ * service for Linea Sepolia, with the Linea-specific features, and the connection guide gives it as
+ * Linea Sepolia's RPC URL, so standard and Linea methods are claimed on both. Tracing (debug and
+ * trace) is documented on the Mainnet endpoint only, so Sepolia is not claimed for it.
  */
 export function publicAndOwnNode(namespace: RpcNamespace, note?: string): RpcServedBy {
   return {
     publicMainnet: true,
-    publicSepolia: true,
+    publicSepolia: namespace !== 'debug' && namespace !== 'trace',
     ownNode: { namespace, note: note ?? PROFILE_NOTE[namespace] },
   };
 }
+
+/** Said on tracing methods, whose Sepolia support no source states. */
+export const TRACING_ON_SEPOLIA =
+  'The official reference documents this method on the Linea Mainnet public endpoint; whether the Linea Sepolia one serves it is not documented.';
 
 /**
  * A method Linea Besu serves when its namespace is enabled, which the official reference does not
@@ -104,6 +111,7 @@ export function withServiceSources(methods: readonly RpcMethodSpec[]): RpcMethod
   return methods.map((method) => {
     const extra: string[] = [];
     if (method.servedBy.publicMainnet || method.servedBy.publicSepolia) extra.push(REFERENCE_INDEX_SOURCE, PUBLIC_ENDPOINTS_SOURCE);
+    if (method.servedBy.publicSepolia) extra.push(CONNECT_SOURCE);
     if (method.servedBy.ownNode) extra.push(PROFILES_SOURCE);
     return { ...method, sources: [...new Set([...method.sources, ...extra])] };
   });

@@ -6,7 +6,8 @@
  */
 import { address, arrayOf, blockNumberOrTag, bytes, callObject, describe, hash32, nullable, quantity } from '../schemas';
 import type { JsonSchema, RpcError, RpcMethodSpec, RpcParam } from '../types';
-import { BESU_BLOCK_PARAMETER_SOURCE, FINALITY_SOURCE, FINALIZED_TAG, besu, docLineaReference, executionApis, ownNodeOnly, publicAndOwnNode } from './common';
+import { BESU_BLOCK_PARAMETER_SOURCE, FINALITY_SOURCE, FINALIZED_TAG, besu, docLineaReference, executionApis, ownNodeOnly, publicAndOwnNode, TRACING_ON_SEPOLIA } from './common';
+import { blockNotFound, invalidBlockHashParams, invalidBlockParams, invalidTransactionHashParams } from './errors';
 import { BALANCE_OF_CALLDATA, EXAMPLE_BLOCK_HASH, EXAMPLE_BLOCK_NUMBER, EXAMPLE_FROM, EXAMPLE_TO, EXAMPLE_TX_HASH, USDC } from './examples';
 
 const TRACER_REQUIRED =
@@ -119,13 +120,6 @@ const invalidTraceParams: RpcError = {
   meaning: 'The options object could not be parsed, or names a tracer the node does not know.',
   standard: true,
 };
-const invalidBlockParams: RpcError = {
-  code: -32602,
-  message: 'Invalid block param (block not found)',
-  meaning: 'The block parameter is neither a hex number nor a known tag.',
-  standard: true,
-};
-const blockNotFound: RpcError = { code: -32000, message: 'Block not found', meaning: 'The node has no block with that number.', standard: true };
 
 const DEBUG_SOURCES = (besuClass: string): string[] => [executionApis('src/debug/trace.yaml'), besu(`ethereum/api/.../jsonrpc/internal/methods/${besuClass}.java`)];
 
@@ -196,7 +190,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     param: { name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 },
     result: 'The serialized signed transaction, or null when the node does not know the hash.',
     schema: nullable(bytes),
-    errors: [{ code: -32602, message: 'Invalid transaction hash params', meaning: 'The hash is not 0x followed by 64 hex digits.', standard: true }],
+    errors: [invalidTransactionHashParams],
     besuClass: 'DebugGetRawTransaction',
     example: { param: EXAMPLE_TX_HASH, result: '0x02f8b382e708830c824c84' },
   }),
@@ -204,10 +198,11 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     name: 'debug_traceBlockByHash',
     namespace: 'debug',
     summary: 'Replays every transaction of a block found by its hash and returns one trace per transaction.',
+    description: TRACING_ON_SEPOLIA,
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }, tracerOptions],
     result: { name: 'traces', description: 'One trace per transaction, in block order.', schema: blockTraces },
     errors: [
-      { code: -32602, message: 'Invalid block hash params', meaning: 'The hash is not 0x followed by 64 hex digits.', standard: true },
+      invalidBlockHashParams,
       invalidTraceParams,
     ],
     examples: [{ params: [EXAMPLE_BLOCK_HASH, { tracer: 'callTracer' }], result: [{ txHash: EXAMPLE_TX_HASH, result: exampleCallTrace }], constructed: true, note: TRACE_NOTE }],
@@ -221,6 +216,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     name: 'debug_traceBlockByNumber',
     namespace: 'debug',
     summary: 'Replays every transaction of a block found by number or tag and returns one trace per transaction.',
+    description: TRACING_ON_SEPOLIA,
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }, tracerOptions],
     result: { name: 'traces', description: 'One trace per transaction, in block order.', schema: blockTraces },
     errors: [invalidBlockParams, invalidTraceParams],
@@ -235,6 +231,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     name: 'debug_traceCall',
     namespace: 'debug',
     summary: 'Runs a call against the state of a block, as eth_call does, and returns its trace instead of its return data.',
+    description: TRACING_ON_SEPOLIA,
     params: [
       { name: 'transaction', required: true, description: 'The call to trace; the same fields as eth_call.', schema: callObject },
       { name: 'blockParameter', required: true, description: 'The block whose state to run the call on: a hex number or a tag.', schema: blockNumberOrTag },
@@ -282,10 +279,11 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     name: 'debug_traceTransaction',
     namespace: 'debug',
     summary: 'Replays an included transaction and returns its trace: the call tree or the state it started from.',
+    description: TRACING_ON_SEPOLIA,
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction to replay.', schema: hash32 }, tracerOptions],
     result: { name: 'trace', description: 'The call frame (callTracer) or the prestate of the accounts touched (prestateTracer).', schema: traceResult },
     errors: [
-      { code: -32602, message: 'Invalid transaction hash params', meaning: 'The hash is not 0x followed by 64 hex digits.', standard: true },
+      invalidTransactionHashParams,
       invalidTraceParams,
     ],
     examples: [

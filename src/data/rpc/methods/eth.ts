@@ -29,7 +29,7 @@ import {
   accountProof,
   word32,
 } from '../schemas';
-import type { RpcError, RpcMethodSpec, RpcParam } from '../types';
+import type { RpcMethodSpec, RpcParam } from '../types';
 import {
   BESU_BLOCK_PARAMETER_SOURCE,
   BESU_ERRORS_SOURCE,
@@ -49,10 +49,22 @@ import {
   publicAndOwnNode,
 } from './common';
 import {
+  blockNotFound,
+  invalidAddressParams,
+  invalidBlockHashParams,
+  invalidBlockParams,
+  invalidCallParams,
+  invalidParams,
+  invalidTransactionHashParams,
+  revertError,
+  unknownBlock,
+} from './errors';
+import {
   BALANCE_OF_CALLDATA,
   ERC20_TRANSFER_TOPIC,
   EXAMPLE_BLOCK_HASH,
   EXAMPLE_BLOCK_NUMBER,
+  EXAMPLE_FROM,
   EXAMPLE_TX_HASH,
   USDC,
   exampleBlock,
@@ -60,29 +72,6 @@ import {
   exampleReceipt,
   exampleTransaction,
 } from './examples';
-
-/** A Besu parameter error: code -32602 with the message of its error type. */
-function invalidParams(message: string, meaning: string): RpcError {
-  return { code: -32602, message, meaning, standard: true };
-}
-
-const unknownBlock: RpcError = {
-  code: -39001,
-  message: 'Unknown block',
-  meaning: 'The node has no block for that tag yet (for example safe or finalized right after it started syncing).',
-  standard: true,
-};
-
-const invalidBlockParams = invalidParams('Invalid block param (block not found)', 'The block parameter is neither a hex number, a known tag nor a block hash.');
-const invalidAddressParams = invalidParams('Invalid address params', 'The address is not 0x followed by 40 hex digits.');
-const invalidTransactionHashParams = invalidParams('Invalid transaction hash params', 'The hash is not 0x followed by 64 hex digits.');
-const revertError: RpcError = {
-  code: 3,
-  message: 'Execution reverted (<reason>)',
-  meaning: 'The call reverts. The error’s data field holds the revert data; the reason in brackets appears when the contract reverted with a plain Error(string) message.',
-  standard: true,
-};
-const invalidCallParams = invalidParams('Invalid call params', 'The call object could not be parsed: check field names and that every value is hex.');
 
 function blockParam(name: string, description: string, required = true): RpcParam {
   return { name, required, description, schema: blockNumberOrTagOrHash };
@@ -149,7 +138,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
       revertError,
       invalidCallParams,
       invalidBlockParams,
-      { code: -32000, message: 'Block not found', meaning: 'The node has no block with that number or hash.', standard: true },
+      blockNotFound,
     ],
     examples: [
       {
@@ -349,7 +338,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     summary: 'Returns a block, found by its hash, with its transactions as hashes or as full objects.',
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }, hydrated],
     result: { name: 'block', description: 'The block, or null when the node knows no block with that hash.', schema: nullable(block) },
-    errors: [invalidParams('Invalid block hash params', 'The hash is not 0x followed by 64 hex digits.')],
+    errors: [invalidBlockHashParams],
     examples: [
       { params: [EXAMPLE_BLOCK_HASH, false], result: exampleBlock(false), constructed: true, note: 'Number, hashes, gas and fees from the official Linea reference’s example; the roots, bloom and size are made up to complete the block.' },
     ],
@@ -399,7 +388,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     summary: 'Returns how many transactions a block holds, finding the block by its hash.',
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }],
     result: { name: 'count', description: 'Number of transactions, or null when the block is unknown.', schema: nullable(quantity) },
-    errors: [invalidParams('Invalid block hash params', 'The hash is not 0x followed by 64 hex digits.')],
+    errors: [invalidBlockHashParams],
     examples: [{ params: [EXAMPLE_BLOCK_HASH], result: '0x1', constructed: true, note: 'Values from the official Linea reference’s example.' }],
     lineaDifferences: [],
     servedBy: publicAndOwnNode('eth'),
@@ -617,7 +606,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
       { name: 'transactionIndex', required: true, description: 'Position of the transaction in the block, from 0x0.', schema: quantity },
     ],
     result: { name: 'transaction', description: 'The transaction, or null when there is none at that position.', schema: nullable(transaction) },
-    errors: [invalidParams('Invalid block param (block not found)', 'The block parameter is neither a hex number nor a known tag.'), invalidParams('Invalid transaction index params', 'The index is not a hex quantity.')],
+    errors: [invalidBlockParams, invalidParams('Invalid transaction index params', 'The index is not a hex quantity.')],
     examples: [{ params: [EXAMPLE_BLOCK_NUMBER, '0x0'], result: exampleTransaction, constructed: true, note: 'Fields from the official Linea reference’s example; the input is shortened and the signature made up.' }],
     lineaDifferences: [FINALIZED_TAG],
     servedBy: publicAndOwnNode('eth'),
@@ -646,11 +635,17 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     params: [{ name: 'address', required: true, description: 'The account.', schema: address }, blockParam('blockParameter', STATE_BLOCK)],
     result: { name: 'nonce', description: 'Number of transactions sent from the account.', schema: quantity },
     errors: [invalidAddressParams, invalidBlockParams, unknownBlock],
-    examples: [{ params: ['0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', 'latest'], result: '0x0', constructed: true, note: 'Values from the official Linea reference’s example.' }],
-    lineaDifferences: [FINALIZED_TAG, PENDING_TAG],
+    examples: [
+      { params: ['0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', 'latest'], result: '0x0', constructed: true, note: 'Values from the official Linea reference’s example.' },
+      { name: 'Next nonce', params: [EXAMPLE_FROM, 'pending'], result: '0xc824d', constructed: true, note: 'The sender of the example transaction, one nonce later; made up.' },
+    ],
+    lineaDifferences: [
+      FINALIZED_TAG,
+      'With pending, Linea Besu also counts the account’s transactions waiting in its own pool, so the answer is the next nonce to sign with.',
+    ],
     servedBy: publicAndOwnNode('eth'),
     liveSafety: 'read-only',
-    sources: [docLineaReference('eth_getTransactionCount'), FINALITY_SOURCE, BESU_BLOCK_PARAMETER_SOURCE, ...STANDARD_SOURCES('state', 'EthGetTransactionCount')],
+    sources: [docLineaReference('eth_getTransactionCount'), FINALITY_SOURCE, ...STANDARD_SOURCES('state', 'EthGetTransactionCount')],
     defaultNetwork: 'mainnet',
   },
   {
@@ -675,7 +670,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     summary: 'Returns how many ommer (uncle) blocks a block found by hash references, which is zero for every block since the Merge.',
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }],
     result: { name: 'count', description: 'Number of ommers, or null when the block is unknown.', schema: nullable(quantity) },
-    errors: [invalidParams('Invalid block hash params', 'The hash is not 0x followed by 64 hex digits.')],
+    errors: [invalidBlockHashParams],
     examples: [{ params: [EXAMPLE_BLOCK_HASH], result: '0x0', constructed: true }],
     lineaDifferences: [],
     servedBy: ownNodeOnly('eth'),
@@ -689,7 +684,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     summary: 'Returns how many ommer (uncle) blocks a block found by number or tag references, which is zero for every block since the Merge.',
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }],
     result: { name: 'count', description: 'Number of ommers, or null when the block is unknown.', schema: nullable(quantity) },
-    errors: [invalidParams('Invalid block param (block not found)', 'The block parameter is neither a hex number nor a known tag.')],
+    errors: [invalidBlockParams],
     examples: [{ params: [EXAMPLE_BLOCK_NUMBER], result: '0x0', constructed: true }],
     lineaDifferences: [PENDING_TAG],
     servedBy: ownNodeOnly('eth'),

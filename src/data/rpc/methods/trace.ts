@@ -4,8 +4,9 @@
  * namespace is enabled. Field names and types follow Besu's trace results; descriptions are ours.
  */
 import { address, arrayOf, blockNumberOrTag, bytes, callObject, describe, hash32, quantity } from '../schemas';
-import type { JsonSchema, RpcError, RpcMethodSpec } from '../types';
-import { BESU_BLOCK_PARAMETER_SOURCE, FINALITY_SOURCE, FINALIZED_TAG, besu, docLineaReference, ownNodeOnly, publicAndOwnNode } from './common';
+import type { JsonSchema, RpcMethodSpec } from '../types';
+import { BESU_BLOCK_PARAMETER_SOURCE, FINALITY_SOURCE, FINALIZED_TAG, besu, docLineaReference, ownNodeOnly, publicAndOwnNode, TRACING_ON_SEPOLIA } from './common';
+import { blockNotFound, invalidBlockParams, invalidTransactionHashParams } from './errors';
 import { BALANCE_OF_CALLDATA, EXAMPLE_BLOCK_HASH, EXAMPLE_BLOCK_NUMBER, EXAMPLE_FROM, EXAMPLE_TO, EXAMPLE_TX_HASH, USDC } from './examples';
 
 const integer = (description: string): JsonSchema => ({ title: 'integer', type: 'integer', minimum: 0, description });
@@ -77,12 +78,6 @@ const exampleTrace = {
 
 const TRACE_NOTE = 'From the official Linea reference’s example, which is abbreviated: the input is shortened and the subtrace left out.';
 
-const invalidBlockParams: RpcError = {
-  code: -32602,
-  message: 'Invalid block param (block not found)',
-  meaning: 'The block parameter is neither a hex number nor a known tag.',
-  standard: true,
-};
 
 const traceClass = (name: string): string => besu(`ethereum/api/.../jsonrpc/internal/methods/${name}.java`);
 
@@ -91,6 +86,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     name: 'trace_block',
     namespace: 'trace',
     summary: 'Returns the OpenEthereum-style traces of every action of every transaction in a block.',
+    description: TRACING_ON_SEPOLIA,
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }],
     result: { name: 'traces', description: 'All traces of the block; transactionHash and transactionPosition say which transaction each belongs to.', schema: traces },
     errors: [invalidBlockParams],
@@ -105,6 +101,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     name: 'trace_call',
     namespace: 'trace',
     summary: 'Runs a call against the state of a block and returns its OpenEthereum-style trace and, on request, the state changes it makes.',
+    description: TRACING_ON_SEPOLIA,
     params: [
       { name: 'transaction', required: true, description: 'The call to trace; the same fields as eth_call.', schema: callObject },
       {
@@ -136,7 +133,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     },
     errors: [
       { code: -32602, message: 'Invalid trace type params', meaning: 'traceTypes is not an array of known trace types.', standard: true },
-      { code: -32000, message: 'Block not found', meaning: 'The node has no block with that number.', standard: true },
+      blockNotFound,
     ],
     examples: [
       {
@@ -206,9 +203,10 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     name: 'trace_transaction',
     namespace: 'trace',
     summary: 'Returns the OpenEthereum-style traces of every action of one transaction, internal calls included.',
+    description: TRACING_ON_SEPOLIA,
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 }],
     result: { name: 'traces', description: 'The transaction’s actions: the top call first, then the calls it made.', schema: traces },
-    errors: [{ code: -32602, message: 'Invalid transaction hash params', meaning: 'The hash is not 0x followed by 64 hex digits.', standard: true }],
+    errors: [invalidTransactionHashParams],
     examples: [{ params: [EXAMPLE_TX_HASH], result: [exampleTrace], constructed: true, note: TRACE_NOTE }],
     lineaDifferences: [],
     servedBy: publicAndOwnNode('trace'),

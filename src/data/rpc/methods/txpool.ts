@@ -5,7 +5,7 @@
  */
 import { arrayOf, describe, hash32, quantity } from '../schemas';
 import type { RpcMethodSpec } from '../types';
-import { besu, ownNodeOnly } from './common';
+import { FINALITY_SOURCE, besu, ownNodeOnly } from './common';
 import { EXAMPLE_TX_HASH } from './examples';
 
 const txpoolClass = (name: string): string => besu(`ethereum/api/.../jsonrpc/internal/methods/${name}.java`);
@@ -37,7 +37,7 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
     lineaDifferences: [POOL_IS_LOCAL],
     servedBy: ownNodeOnly('txpool'),
     liveSafety: 'read-only',
-    sources: [txpoolClass('TxPoolBesuStatistics'), besu('ethereum/api/.../jsonrpc/internal/results/PendingTransactionsStatisticsResult.java')],
+    sources: [txpoolClass('TxPoolBesuStatistics'), besu('ethereum/api/.../jsonrpc/internal/results/PendingTransactionsStatisticsResult.java'), FINALITY_SOURCE],
     defaultNetwork: 'mainnet',
   },
   {
@@ -67,7 +67,7 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
     lineaDifferences: [POOL_IS_LOCAL],
     servedBy: ownNodeOnly('txpool'),
     liveSafety: 'read-only',
-    sources: [txpoolClass('TxPoolBesuTransactions'), besu('ethereum/api/.../jsonrpc/internal/results/PendingTransactionResult.java')],
+    sources: [txpoolClass('TxPoolBesuTransactions'), besu('ethereum/api/.../jsonrpc/internal/results/PendingTransactionResult.java'), FINALITY_SOURCE],
     defaultNetwork: 'mainnet',
   },
   {
@@ -93,7 +93,7 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
     lineaDifferences: [POOL_IS_LOCAL],
     servedBy: ownNodeOnly('txpool'),
     liveSafety: 'read-only',
-    sources: [txpoolClass('TxPoolStatus'), besu('ethereum/api/.../jsonrpc/internal/results/TransactionPoolStatusResult.java')],
+    sources: [txpoolClass('TxPoolStatus'), besu('ethereum/api/.../jsonrpc/internal/results/TransactionPoolStatusResult.java'), FINALITY_SOURCE],
     defaultNetwork: 'mainnet',
   },
 ];
