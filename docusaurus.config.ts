@@ -1,11 +1,13 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as GtmOptions } from '@docusaurus/plugin-google-tag-manager';
+import { join } from 'node:path';
 // ESM-only plugins: imported as modules (a CommonJS require() of them hands unified a namespace object).
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import { announcement } from './src/config/announcement';
+import { diagramRenderOptions, diagramsDir } from './src/config/diagrams';
 import { footer } from './src/config/footer';
 import { readIntegrations } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
@@ -17,6 +19,7 @@ import integrationsPlugin from './src/plugins/integrations';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import bootFixesPlugin from './src/plugins/boot-fixes';
 import katexPlugin, { GENERATED_STATIC_DIR, remarkKatexStylesheet } from './src/plugins/katex';
+import remarkDiagrams, { type RemarkDiagramsOptions } from './src/plugins/diagrams';
 import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
@@ -35,6 +38,8 @@ if (sectionsAwaitingContent.length > 0) {
   const held = legacyRedirects.length - redirects.length;
   console.warn(`[linea-docs] ${held} legacy redirects held back until these sections ship: ${sectionsAwaitingContent.join(', ')}`);
 }
+// Mermaid diagrams are drawn ahead of time (npm run diagrams:render); pages get the SVGs.
+const diagrams = [remarkDiagrams, { dir: join(__dirname, diagramsDir), render: diagramRenderOptions } satisfies RemarkDiagramsOptions];
 const withE2eRoutes = process.env.LINEA_DOCS_E2E_ROUTES === '1';
 // Last-update author and time come from git; a checkout without history builds without them.
 const showLastUpdate = hasGitHistory(__dirname);
@@ -68,7 +73,6 @@ const config: Config = {
 
   markdown: {
     format: 'mdx',
-    mermaid: true,
   },
 
   presets: [
@@ -90,11 +94,12 @@ const config: Config = {
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
+          beforeDefaultRemarkPlugins: [diagrams],
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
           rehypePlugins: [rehypeKatex],
         },
         blog: false,
-        pages: { path: 'src/pages' },
+        pages: { path: 'src/pages', beforeDefaultRemarkPlugins: [diagrams] },
         theme: {
           customCss: ['./src/css/custom.css'],
         },
@@ -104,8 +109,6 @@ const config: Config = {
   ],
 
   clientModules: ['./src/clientModules/chunkLoadFallback.tsx'],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     legacyRedirectsPlugin,
@@ -133,7 +136,6 @@ const config: Config = {
     navbar,
     footer,
     prism,
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     // The landing page's card, and the default for pages that have none of their own.
     image: 'img/social/index.png',
     metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],
