@@ -1,10 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import { join } from 'node:path';
 // ESM-only plugins: imported as modules (a CommonJS require() of them hands unified a namespace object).
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import { announcement } from './src/config/announcement';
+import { diagramRenderOptions, diagramsDir } from './src/config/diagrams';
 import { footer } from './src/config/footer';
 import { readIntegrations } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
@@ -16,6 +18,7 @@ import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import bootFixesPlugin from './src/plugins/boot-fixes';
 import katexPlugin, { GENERATED_STATIC_DIR, remarkKatexStylesheet } from './src/plugins/katex';
 import contractReferencePlugin, { remarkContractReference } from './src/plugins/contract-reference';
+import remarkDiagrams, { type RemarkDiagramsOptions } from './src/plugins/diagrams';
 import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
 import rpcReferencePlugin from './src/plugins/rpc-reference';
@@ -31,6 +34,8 @@ import { hasGitHistory } from './src/lib/git';
 
 const integrations = readIntegrations(process.env);
 const colorMode = { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false } as const;
+// Mermaid diagrams are drawn ahead of time (npm run diagrams:render); pages get the SVGs.
+const diagrams = [remarkDiagrams, { dir: join(__dirname, diagramsDir), render: diagramRenderOptions } satisfies RemarkDiagramsOptions];
 const withE2eRoutes = process.env.LINEA_DOCS_E2E_ROUTES === '1';
 /**
  * A build of some docs only (`LINEA_DOCS_ONLY`: comma-separated files under docs/), for the
@@ -72,7 +77,6 @@ const config: Config = {
 
   markdown: {
     format: 'mdx',
-    mermaid: true,
   },
 
   presets: [
@@ -95,13 +99,14 @@ const config: Config = {
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
-          // Runs before Docusaurus's own steps, so the headings it writes get anchors and TOC entries.
-          beforeDefaultRemarkPlugins: [remarkContractReference],
+          // Run before Docusaurus's own steps, so the headings the contract reference writes get
+          // anchors and TOC entries, and diagrams are swapped for their drawings before MDX sees them.
+          beforeDefaultRemarkPlugins: [remarkContractReference, diagrams],
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
           rehypePlugins: [rehypeKatex],
         },
         blog: false,
-        pages: { path: 'src/pages' },
+        pages: { path: 'src/pages', beforeDefaultRemarkPlugins: [diagrams] },
         theme: {
           customCss: ['./src/css/custom.css'],
         },
@@ -113,8 +118,6 @@ const config: Config = {
   ],
 
   clientModules: ['./src/clientModules/chunkLoadFallback.tsx'],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     ...(partial ? [] : [legacyRedirectsPlugin]),
@@ -139,7 +142,6 @@ const config: Config = {
     navbar,
     footer,
     prism,
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     // The landing page's card, and the default for pages that have none of their own.
     image: 'img/social/index.png',
     metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],

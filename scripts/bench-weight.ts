@@ -4,13 +4,15 @@
  *
  *   npm run bench:weight            prints the table
  *   npm run bench:weight -- --json  prints JSON
+ *   npm run bench:weight -- --build build-before  measures another build folder
  */
 import { budgets, firstLoadWeight, kb, pageTypes, type PageType, type Weight } from './lib/weight';
 import { launchChromium } from './lib/browser';
 import { serveBuild } from './lib/serve';
 
 async function main(): Promise<void> {
-  const server = await serveBuild('build');
+  const i = process.argv.indexOf('--build');
+  const server = await serveBuild(i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : 'build');
   const browser = await launchChromium();
   const results: Partial<Record<PageType, Weight & { path: string }>> = {};
   try {

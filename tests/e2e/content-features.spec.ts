@@ -11,8 +11,13 @@ for (const mode of ['dark', 'light'] as const) {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await gotoHydrated(page, '/technology/architecture');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-    await expect(diagram).toBeVisible();
+    // Drawn ahead of time: an image named by a text alternative, showing this mode's rendering only.
+    const figure = page.locator('[data-mermaid]').first();
+    await expect(figure).toHaveAttribute('role', 'img');
+    await expect(figure).toHaveAttribute('aria-label', /Wallet or dapp to RPC nodes/);
+    const diagram = figure.locator('svg').filter({ visible: true });
+    await expect(diagram).toHaveCount(1);
+    await expect(diagram).toHaveAttribute('id', new RegExp(`-${mode}$`));
     expect((await diagram.boundingBox())?.height ?? 0).toBeGreaterThan(50);
     expectCleanPage(problems);
   });

@@ -65,7 +65,8 @@ for (const mode of ['light', 'dark'] as const) {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await gotoHydrated(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const svgs = page.locator('.docusaurus-mermaid-container svg');
+      // Each diagram carries a rendering per colour mode; only this mode's is shown.
+      const svgs = page.locator('[data-mermaid] svg').filter({ visible: true });
       await expect(svgs).toHaveCount(diagrams, { timeout: 15_000 });
       for (const svg of await svgs.all()) {
         await svg.scrollIntoViewIfNeeded();

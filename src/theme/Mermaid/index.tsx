@@ -1,29 +1,29 @@
-// Loads Mermaid only on pages that draw a diagram: the original component pulls the whole Mermaid library into every docs page's first load.
-import React, { Suspense, lazy, type ReactNode } from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import { ErrorBoundaryErrorMessageFallback } from '@docusaurus/theme-common';
-import type { Props } from '@theme/Mermaid';
+// Shows a Mermaid diagram from its SVG renderings drawn ahead of time (src/plugins/diagrams), so no diagram library reaches the reader.
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
-const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
-
-/** Reserves the diagram's space; `data-mermaid` carries the source into the page's Markdown twin. */
-function Placeholder({ value }: { value: string }): ReactNode {
-  return <div className={styles.placeholder} aria-busy="true" aria-label="Loading diagram" role="img" data-mermaid={value} />;
+export interface Props {
+  /** The diagram's Mermaid source; `data-mermaid` hands it to the page's Markdown twin. */
+  value: string;
+  /** Text alternative: the diagram's parts in words. */
+  label: string;
+  /** SVG markup for the light colour mode. */
+  light: string;
+  /** SVG markup for the dark colour mode. */
+  dark: string;
 }
 
-export default function Mermaid(props: Props): ReactNode {
-  // Diagrams render in the browser only (the original does too); a failed chunk shows the error with Try again.
+/**
+ * Both renderings are in the page and CSS shows the one matching `data-theme`, so the picture is
+ * right from the first paint in either mode and switching modes needs no script. The SVGs are set
+ * as markup rather than React elements: hydration does not walk their hundreds of nodes.
+ */
+export default function Mermaid({ value, label, light, dark }: Props): ReactNode {
   return (
-    <BrowserOnly fallback={<Placeholder value={props.value} />}>
-      {() => (
-        <ErrorBoundary fallback={(params) => <ErrorBoundaryErrorMessageFallback {...params} />}>
-          <Suspense fallback={<Placeholder value={props.value} />}>
-            <OriginalMermaid {...props} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-    </BrowserOnly>
+    <div className={styles.diagram} role="img" aria-label={label} data-mermaid={value}>
+      <div className={clsx(styles.rendering, styles.light)} dangerouslySetInnerHTML={{ __html: light }} />
+      <div className={clsx(styles.rendering, styles.dark)} dangerouslySetInnerHTML={{ __html: dark }} />
+    </div>
   );
 }

@@ -1,0 +1,99 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import type { Root } from 'mdast';
+import { diagramContentDirs, diagramRenderOptions, diagramsDir } from '../../src/config/diagrams';
+import {
+  MANIFEST,
+  RENDER_COMMAND,
+  colourModes,
+  diagramFile,
+  diagramKey,
+  findDiagrams,
+  mermaidSources,
+  type DiagramManifest,
+} from '../../src/lib/diagrams';
+import remarkDiagrams from '../../src/plugins/diagrams';
+import { repoRoot } from './support/docs';
+
+const dir = join(repoRoot, diagramsDir);
+const manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as DiagramManifest;
+const uses = findDiagrams(repoRoot, diagramContentDirs, diagramRenderOptions);
+
+describe('pre-rendered Mermaid diagrams', () => {
+  it('finds the diagrams of the pages', () => {
+    expect(uses.length).toBeGreaterThan(0);
+    expect(uses.some((u) => u.where.startsWith('docs/technology/architecture.mdx:'))).toBe(true);
+  });
+
+  it('every diagram has a rendering of its current source in both colour modes', () => {
+    const stale = uses.filter(({ key }) => !manifest[key] || colourModes.some((m) => !existsSync(join(dir, diagramFile(key, m)))));
+    expect(
+      stale.map((u) => u.where),
+      `These diagrams are new or changed since they were rendered: run \`${RENDER_COMMAND}\` and commit ${diagramsDir}/`,
+    ).toEqual([]);
+  });
+
+  it('keeps no rendering that no page uses', () => {
+    const used = new Set(uses.map((u) => u.key));
+    const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
+    const unused = [...Object.keys(manifest), ...files].filter((name) => !used.has(name.split('.')[0]!));
+    expect(unused, `Run \`${RENDER_COMMAND}\` to remove renderings of diagrams that no longer exist`).toEqual([]);
+  });
+
+  it.each(Object.keys(manifest))('%s is a self-contained, presentational SVG with a text alternative', (key) => {
+    expect(manifest[key]!.label.length).toBeGreaterThan(20);
+    for (const mode of colourModes) {
+      const svg = readFileSync(join(dir, diagramFile(key, mode)), 'utf8');
+      expect(svg.startsWith(`<svg id="diagram-${key}-${mode}"`), 'ids are unique per diagram and mode').toBe(true);
+      expect(svg).toContain('aria-hidden="true"');
+      expect(svg).not.toMatch(/<script|\son[a-z]+=|<foreignObject/i);
+      expect(svg).toMatch(/<text\b/);
+    }
+  });
+});
+
+describe('diagram keys', () => {
+  it('change with the source and with the drawing options', () => {
+    const source = 'flowchart LR\n  a --> b';
+    const key = diagramKey(source, diagramRenderOptions);
+    expect(key).toMatch(/^[0-9a-f]{16}$/);
+    expect(diagramKey(source, diagramRenderOptions)).toBe(key);
+    expect(diagramKey(`${source} --> c`, diagramRenderOptions)).not.toBe(key);
+    expect(diagramKey(source, { ...diagramRenderOptions, themes: { light: 'default', dark: 'dark' } })).not.toBe(key);
+  });
+
+  it('read the source the way Markdown does, also inside indented JSX', () => {
+    const md = ['# T', '', '<TabItem>', '  ```mermaid', '  flowchart LR', '    a --> b', '  ```', '</TabItem>'].join('\n');
+    expect(mermaidSources(md)).toEqual([{ source: 'flowchart LR\n  a --> b', line: 4 }]);
+  });
+});
+
+describe('remark step', () => {
+  const run = (markdown: string): Root => {
+    const processor = unified().use(remarkParse).use(remarkDiagrams, { dir, render: diagramRenderOptions });
+    return processor.runSync(processor.parse(markdown), { path: 'docs/example.mdx' }) as Root;
+  };
+
+  it('swaps a rendered diagram for the mermaid element with its SVGs and text alternative', () => {
+    const use = uses[0]!;
+    const tree = run(`Intro\n\n\`\`\`mermaid\n${use.source}\n\`\`\`\n`);
+    const node = tree.children[1] as unknown as { data: { hName: string; hProperties: Record<string, string> } };
+    expect(node.data.hName).toBe('mermaid');
+    expect(node.data.hProperties.value).toBe(use.source);
+    expect(node.data.hProperties.label).toBe(manifest[use.key]!.label);
+    expect(node.data.hProperties.light).toContain(`id="diagram-${use.key}-light"`);
+    expect(node.data.hProperties.dark).toContain(`id="diagram-${use.key}-dark"`);
+  });
+
+  it('fails on a diagram without a rendering, naming the page and the command', () => {
+    expect(() => run('```mermaid\nflowchart LR\n  never --> rendered\n```\n')).toThrow(/docs\/example\.mdx:1.*npm run diagrams:render/);
+  });
+
+  it('leaves other code blocks alone', () => {
+    const tree = run('```js\nconst a = 1;\n```\n');
+    expect(tree.children[0]!.type).toBe('code');
+  });
+});
