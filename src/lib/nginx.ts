@@ -42,9 +42,9 @@ export const markdownAcceptPatterns: readonly string[] = [
   String.raw`^(\s*${range}${params}${qBelow1}\s*,)*\s*text/markdown${params}${q1}\s*(,\s*${range}${params}${qBelow1}\s*)*$`,
 ];
 
-/** A case-insensitive regular expression as an nginx map key (the patterns hold no quote or `$`). */
+/** A case-insensitive regular expression as an nginx map key (no quote, no `$` that reads as a variable). */
 function quoteRegex(pattern: string): string {
-  if (/["$]/.test(pattern)) throw new Error(`nginx map pattern must not contain " or $: ${pattern}`);
+  if (/"|\$[a-z_{]/i.test(pattern)) throw new Error(`nginx map pattern must not contain a quote or a variable: ${pattern}`);
   return `"~*${pattern}"`;
 }
 
