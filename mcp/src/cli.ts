@@ -6,8 +6,6 @@
  *
  * DIR is a production build (`npm run build`), by default `build/` of this repository.
  */
-import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createDocsServer, loadDocs } from './server';
 import { createHttpServer } from './http';
@@ -20,9 +18,9 @@ function option(args: readonly string[], name: string, fallback: string): string
   return value;
 }
 
-export async function main(args: readonly string[]): Promise<void> {
-  const repoBuild = resolve(fileURLToPath(new URL('../../build', import.meta.url)));
-  const ctx = loadDocs(option(args, 'build', process.env.LINEA_DOCS_BUILD ?? repoBuild));
+/** `defaultBuild`: the build folder used when neither --build nor LINEA_DOCS_BUILD names one. */
+export async function main(args: readonly string[], defaultBuild: string): Promise<void> {
+  const ctx = loadDocs(option(args, 'build', process.env.LINEA_DOCS_BUILD ?? defaultBuild));
   if (args.includes('--http')) {
     const host = option(args, 'host', '127.0.0.1');
     const port = Number(option(args, 'port', process.env.PORT ?? '3100'));

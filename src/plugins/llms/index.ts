@@ -58,7 +58,7 @@ function htmlFile(outDir: string, path: string): string {
 export function withIndexNote(markdown: string, siteUrl: string): string {
   const note = `> Part of the Linea developer documentation. Index of every page: ${siteUrl}/llms.txt. Search and read the docs over MCP: ${siteUrl}${MCP_PATH}.`;
   const end = markdown.indexOf('\n');
-  if (markdown.startsWith('# ') && end > 0) return `${markdown.slice(0, end)}\n\n${note}\n${markdown.slice(end)}`;
+  if (markdown.startsWith('# ') && end > 0) return `${markdown.slice(0, end)}\n\n${note}${markdown.slice(end)}`;
   return `${note}\n\n${markdown}`;
 }
 
