@@ -10,6 +10,9 @@ import { site } from '../../src/config/site';
 
 const doc = '/get-started/how-to/bridge';
 
+// axe runs twice per test and the MCP server compiles its TypeScript on start: slow on two shared cores.
+test.describe.configure({ timeout: 180_000 });
+
 async function bothColourModes(page: import('@playwright/test').Page, what: string): Promise<void> {
   expect(await seriousViolations(page), `axe, dark mode, ${what}`).toEqual([]);
   await page.locator('button[title*="Switch between dark and light mode"]').first().click();
@@ -158,6 +161,7 @@ test.describe('MCP server over stdio, against the production build', () => {
   let client: Client;
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     client = new Client({ name: 'e2e', version: '1.0.0' });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [resolve('mcp/bin/linea-docs-mcp.mjs'), '--build', resolve('build')], stderr: 'ignore' }));
   });
