@@ -11,7 +11,7 @@ import { readIntegrations } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import { clientRedirects, legacyRedirects, sectionsAwaitingContent } from './src/config/redirects';
-import { rankingOptions, searchOptions } from './src/config/search';
+import { searchPluginOptions } from './src/config/search';
 import { site } from './src/config/site';
 import integrationsPlugin from './src/plugins/integrations';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
@@ -115,8 +115,7 @@ const config: Config = {
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
     localPlugin(llmsPlugin, llmsOptions),
     localPlugin(socialCardsPlugin, socialCardsOptions),
-    // The index's hash covers the pages and everything that renders or indexes them.
-    localPlugin(searchPlugin, { hashed: searchOptions.hashed, bm25: rankingOptions.bm25, hashInputs: ['docs', 'src', 'package-lock.json'] }),
+    localPlugin(searchPlugin, searchPluginOptions),
     ...(integrations.tagManager
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: integrations.tagManager.containerId } satisfies GtmOptions] as PluginConfig]
       : []),

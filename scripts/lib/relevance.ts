@@ -4,10 +4,26 @@
  * ranking is first reduced to distinct pages in order of first appearance.
  */
 
+import { createHash } from 'node:crypto';
+
+export type Half = 'tuning' | 'held-out';
+
 export interface LabelledQuery {
   query: string;
   kind: string;
+  /** Tuning queries may guide ranking changes; held-out queries only check them. */
+  half: string;
   expected: string[];
+}
+
+/**
+ * The half a query belongs to: the first byte of sha256(`${seed}\n${query}`), query lowercased,
+ * below 128 is the tuning half. A query's half depends on nothing else, so adding queries never
+ * moves the others.
+ */
+export function halfOf(query: string, seed: string): Half {
+  const byte = createHash('sha256').update(`${seed}\n${query.toLowerCase()}`).digest()[0]!;
+  return byte < 128 ? 'tuning' : 'held-out';
 }
 
 export interface QueryOutcome extends LabelledQuery {

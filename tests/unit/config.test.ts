@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import pkg from '../../package.json';
 import config from '../../docusaurus.config';
-import { rankingOptions, searchOptions } from '../../src/config/search';
 
 describe('project', () => {
   it('is site version 3.2.0', () => {
@@ -40,27 +39,6 @@ describe('theme and plugin settings the spec fixes', () => {
   it('shows headings 2 to 5 in the table of contents and keeps categories open', () => {
     expect(themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 5 });
     expect(themeConfig.docs?.sidebar).toEqual({ hideable: true, autoCollapseCategories: false });
-  });
-
-  it('configures local search to the spec constants', () => {
-    expect(searchOptions).toMatchObject({
-      hashed: true,
-      language: ['en'],
-      docsRouteBasePath: ['/'],
-      searchResultLimits: 8,
-      searchResultContextMaxLength: 50,
-      removeDefaultStopWordFilter: false,
-      highlightSearchTermsOnTargetPage: true,
-      searchBarShortcut: true,
-      searchBarShortcutHint: true,
-      searchBarPosition: 'right',
-      hideSearchBarWithNoSearchContext: false,
-      useAllContextsWithNoSearchContext: false,
-    });
-    expect(rankingOptions.bm25).toEqual({ k1: 1.2, b: 0.75 });
-    expect(rankingOptions.typos).toEqual({ oneEditFrom: 5, twoEditsFrom: 9 });
-    const plugin = (config.plugins ?? []).find((p) => Array.isArray(p) && typeof p[1] === 'object' && p[1] !== null && 'hashInputs' in p[1]);
-    expect((plugin as [unknown, Record<string, unknown>])[1]).toMatchObject({ hashed: true, bm25: { k1: 1.2, b: 0.75 } });
   });
 
   it('highlights solidity, toml, bash, json, typescript, javascript, python and go', () => {

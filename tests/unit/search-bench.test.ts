@@ -1,20 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/search-queries.json';
 import routes from '../fixtures/routes.json';
-import { distinctPages, median, pagePath, percentile, rankOf, summarize } from '../../scripts/lib/relevance';
+import { distinctPages, halfOf, median, pagePath, percentile, rankOf, summarize } from '../../scripts/lib/relevance';
 
 describe('labelled search queries', () => {
   const live = new Set(routes.routes.map((r) => r.path));
 
-  it('has at least 60 distinct queries of every kind the benchmark reports', () => {
+  it('has at least 200 distinct queries of every kind the benchmark reports', () => {
     const queries = fixture.queries.map((q) => q.query.toLowerCase());
-    expect(queries.length).toBeGreaterThanOrEqual(60);
+    expect(queries.length).toBeGreaterThanOrEqual(200);
     expect(new Set(queries).size).toBe(queries.length);
     const kinds = new Set(fixture.queries.map((q) => q.kind));
     expect([...kinds].sort()).toEqual(['concept', 'error', 'identifier', 'task', 'tool', 'typo']);
     // Two- and three-word queries are part of the set, not only single terms.
     expect(fixture.queries.filter((q) => q.query.split(' ').length === 2).length).toBeGreaterThanOrEqual(10);
     expect(fixture.queries.filter((q) => q.query.split(' ').length === 3).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('puts every query in the half its seed gives it, so nobody moves a query between halves', () => {
+    for (const q of fixture.queries) expect(q.half, q.query).toBe(halfOf(q.query, fixture.split.seed));
+    const tuning = fixture.queries.filter((q) => q.half === 'tuning').length;
+    // Each half holds at least two fifths of the set.
+    expect(tuning / fixture.queries.length).toBeGreaterThan(0.4);
+    expect(tuning / fixture.queries.length).toBeLessThan(0.6);
+  });
+
+  it('holds typos of every kind, transpositions included', () => {
+    const typos = fixture.queries.filter((q) => q.kind === 'typo').map((q) => q.query);
+    expect(typos).toEqual(expect.arrayContaining(['deploy hardaht', 'sequecner', 'sequencerr', 'estmate gas', 'coordinater', 'verifyng contracts']));
   });
 
   it('expects only pages of the inventory', () => {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { rankingOptions } from '../../src/config/search';
-import { buildIndex } from '../../src/lib/search/build';
-import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/lib/search/engine';
-import type { ExtractedPage } from '../../src/lib/search/extract';
-import { highlightRanges } from '../../src/lib/search/highlight';
-import { decodeIndex, encodeIndex } from '../../src/lib/search/indexFormat';
-import { maxEditsFor, planQuery } from '../../src/lib/search/query';
-import { snippetParts } from '../../src/lib/search/snippet';
-import { processTerm } from '../../src/lib/search/terms';
-import { identifierParts, partTerms, queryWords, splitWords, wordTerms } from '../../src/lib/search/tokenize';
-import { SearchDocumentType } from '../../src/lib/search/types';
+import { rankingOptions } from '../../src/plugins/search/engine/options';
+import { buildIndex } from '../../src/plugins/search/engine/build';
+import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
+import type { ExtractedPage } from '../../src/plugins/search/engine/types';
+import { highlightRanges } from '../../src/plugins/search/engine/highlight';
+import { decodeIndex, encodeIndex } from '../../src/plugins/search/engine/indexFormat';
+import { maxEditsFor, planQuery } from '../../src/plugins/search/engine/query';
+import { snippetParts } from '../../src/plugins/search/engine/snippet';
+import { processTerm } from '../../src/plugins/search/engine/terms';
+import { identifierParts, partTerms, queryWords, splitWords, wordTerms } from '../../src/plugins/search/engine/tokenize';
+import { SearchDocumentType } from '../../src/plugins/search/engine/types';
+import { editDistance, stemDistance } from '../../src/plugins/search/engine/typos';
 
 const box: SearchRequest = { limit: 8, maxPerPage: 3, contextLength: 50 };
 
@@ -246,5 +247,82 @@ describe('snippets and highlights', () => {
     const marked = highlightRanges(text, ['estimategas', 'bridg']).map(([s, e]) => text.slice(s, e));
     expect(marked).toEqual(['linea_estimateGas', 'bridging']);
     expect(highlightRanges(text, ['<script>'])).toEqual([]);
+  });
+});
+
+describe('ranking classes', () => {
+  const site = {
+    // An overview that repeats its children's words, and the child page that owns them.
+    '/run-a-node': page('Run a Linea node', [
+      { content: 'Pick a client: Besu, Geth or Nethermind. Each client page shows how to run a node of that client.' },
+      { title: 'Bootnodes', hash: '#bootnodes', content: 'Bootnodes help a new node find peers. See the bootnodes page.' },
+    ]),
+    '/run-a-node/bootnodes': page('Bootnodes', [{ content: 'The addresses of the peers a new node starts from.' }]),
+    '/run-a-node/besu': page('Run a Besu node', [{ content: 'Besu is a client. Run a node with Besu and bootnodes.' }]),
+    // The page that owns a network fact, and pages that mention the words in passing.
+    '/network-info': page('Network information', [{ content: 'Mainnet and Sepolia parameters.' }, { title: 'Chain ID', hash: '#chain-id', content: 'Linea Mainnet uses 59144.' }], {
+      description: 'Chain IDs, RPC endpoints and explorers of Linea.',
+    }),
+    '/tools/ethers': page('Ethers.js', [{ content: 'Pass the chain id to the provider; ethers reads the chain id from the network and checks the chain id again on every call.' }]),
+    '/tools/viem': page('Viem', [{ content: 'The chain object carries the chain id and the RPC URL; viem checks the chain id.' }]),
+    '/tools/foundry': page('Foundry', [{ content: 'Forge scripts deploy and verify contracts.' }]),
+    '/verify': page('Verify a smart contract', [{ content: 'Verification publishes the source code of a contract.' }]),
+    '/sequencer': page('Sequencer', [{ content: 'The sequencer orders transactions.' }]),
+    '/estimate': page('Estimate transaction costs', [{ content: 'Estimate the gas of a transaction before sending it.' }]),
+  };
+  const engine = engineOf(site);
+
+  it('puts the page whose title is the query (without "Linea") above pages that only mention it', () => {
+    expect(pagesOf(engine, 'bootnodes')[0]).toBe('/run-a-node/bootnodes');
+    expect(pagesOf(engine, 'run a node')[0]).toBe('/run-a-node');
+    expect(pagesOf(engine, 'run a linea node')[0]).toBe('/run-a-node');
+  });
+
+  it('puts the page that owns a fact (title, description or heading) above pages that mention the words', () => {
+    expect(pagesOf(engine, 'chain id')[0]).toBe('/network-info');
+  });
+
+  it('counts a swap of two neighbouring letters as one edit', () => {
+    expect(editDistance('foundry', 'foudnry')).toBe(1);
+    expect(editDistance('sequencer', 'sequecner')).toBe(1);
+    expect(editDistance('prover', 'prvoer')).toBe(1);
+    expect(editDistance('gas', 'gsa')).toBe(1);
+    expect(editDistance('abc', 'abc')).toBe(0);
+    expect(pagesOf(engine, 'foudnry')[0]).toBe('/tools/foundry');
+    expect(pagesOf(engine, 'sequecner')[0]).toBe('/sequencer');
+  });
+
+  it('matches a typo of a word whose stem is shorter than the word', () => {
+    // "verifying" is indexed as "verifi", "estimate" as "estim", "sequencer" as "sequenc".
+    expect(processTerm('verification')).not.toBe('verifyng');
+    expect(stemDistance('verifi', 'verifyng')).toBe(1);
+    expect(stemDistance('estim', 'estmate')).toBe(1);
+    expect(stemDistance('gas', 'gassy')).toBe(Number.POSITIVE_INFINITY);
+    expect(pagesOf(engine, 'verifyng contract')[0]).toBe('/verify');
+    expect(pagesOf(engine, 'estmate transaction')[0]).toBe('/estimate');
+    expect(pagesOf(engine, 'sequencerr')[0]).toBe('/sequencer');
+  });
+});
+
+describe('JSON-RPC method pages', () => {
+  // A reference page per method, titled by the method's name and described in plain words, among
+  // guides that call the methods in passing.
+  const method = (name: string, description: string, content: string) =>
+    page(name, [{ content }, { title: 'Parameters', hash: '#parameters', content: 'The request object.' }], { description, breadcrumb: ['API & SDK', 'JSON-RPC API'] });
+  const site = {
+    '/api/reference/eth-getlogs': method('eth_getLogs', 'Returns the event logs that match a filter of block range, addresses and topics.', 'Logs are read from the node.'),
+    '/api/reference/eth-feehistory': method('eth_feeHistory', 'Returns the base fee and the priority fee history of recent blocks.', 'Fee history helps set gas prices.'),
+    '/api/reference/eth-gettransactionreceipt': method('eth_getTransactionReceipt', 'Returns the receipt of a mined transaction, with its logs.', 'Receipts include logs.'),
+    '/guides/indexing': page('Index contract events', [{ content: 'Call eth_getLogs in pages of 1000 blocks; getLogs fails on wider ranges. Logs, filters and topics explained.' }]),
+    '/guides/gas': page('Estimate transaction costs', [{ content: 'The fee history (eth_feeHistory) shows how the base fee moved; fee history of 20 blocks is enough.' }]),
+  };
+  const engine = engineOf(site);
+
+  it('finds a method page first by its exact name, its name without namespace and a plain description', () => {
+    for (const query of ['eth_getLogs', 'getlogs', 'getLogs', 'event logs']) expect(pagesOf(engine, query)[0], query).toBe('/api/reference/eth-getlogs');
+    for (const query of ['eth_feeHistory', 'feehistory', 'fee history']) expect(pagesOf(engine, query)[0], query).toBe('/api/reference/eth-feehistory');
+    for (const query of ['eth_getTransactionReceipt', 'gettransactionreceipt', 'transaction receipt']) {
+      expect(pagesOf(engine, query)[0], query).toBe('/api/reference/eth-gettransactionreceipt');
+    }
   });
 });

@@ -1,34 +1,30 @@
 /**
- * Site search: after the build, reads every doc page's HTML and writes the search index beside
- * the site (see src/lib/search/build.ts); adds the results page route at /search; hands the
- * index's cache-busting hash to the browser as global data.
+ * Site search in one place. This plugin adds the results page route at /search, hands the
+ * index's cache-busting hash to the browser, provides the search box and the results page as
+ * theme components (`theme/`), and after the build reads every doc page's HTML (`extract.ts`)
+ * and writes beside the site:
  *
- * Files per docs version (the latest at the output root):
- * - `search-index.json`: the index the first search downloads (spec section 7's contract);
+ * - `search-index.json`: the index the first search downloads;
  * - `search-snippets.json`: the text of each section, fetched after the index, for snippets.
+ *
+ * `engine/` is the search itself, shared by the index build, the browser's worker (`client/`)
+ * and any server-side consumer (`engine/index.ts`).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { normalizeUrl } from '@docusaurus/utils';
-import { buildIndex } from '../../lib/search/build';
-import type { RankingOptions } from '../../lib/search/engine';
-import { extractPage, type ExtractedPage } from '../../lib/search/extract';
-import { searchIndexFile } from '../../lib/search/urls';
+import { buildIndex } from './engine/build';
+import { rankingOptions } from './engine/options';
+import { INDEX_FILE, SNIPPETS_FILE } from './engine/urls';
+import { extractPage, type ExtractedPage } from './extract';
+import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from './globalData';
 
 export interface SearchPluginOptions {
-  /** Write the cache-busting hash into the index URL. */
-  hashed: boolean;
-  bm25: RankingOptions['bm25'];
   /** Folders and files whose content determines the index, relative to the site directory. */
   hashInputs: string[];
-}
-
-export interface SearchGlobalData {
-  /** Cache-busting value of the index URLs, or '' when hashing is off. */
-  indexHash: string;
 }
 
 function filesUnder(path: string): string[] {
@@ -64,25 +60,23 @@ interface PluginWithContent {
   content: unknown;
 }
 
-/** Doc permalinks per output directory: the latest version at the root, others in their folder. */
-function docsByVersion(plugins: PluginWithContent[], outDir: string, baseUrl: string): Map<string, string[]> {
-  const byDir = new Map<string, string[]>();
-  for (const plugin of plugins.filter((p) => p.name === 'docusaurus-plugin-content-docs')) {
-    for (const version of (plugin.content as LoadedContent).loadedVersions) {
-      const dir = version.isLast ? outDir : join(outDir, version.path.slice(baseUrl.length));
-      const list = byDir.get(dir) ?? [];
-      // Index docs have permalinks ending in "/"; the site serves them without it.
-      list.push(...version.docs.map((d) => (d.permalink.length > 1 ? d.permalink.replace(/\/$/, '') : d.permalink)));
-      byDir.set(dir, list);
-    }
-  }
-  return byDir;
+/** Permalinks of every doc, as the site serves them (index docs end in "/" in the metadata, not on the site). */
+function docPermalinks(plugins: readonly PluginWithContent[]): string[] {
+  const permalinks = plugins
+    .filter((p) => p.name === 'docusaurus-plugin-content-docs')
+    .flatMap((p) => (p.content as LoadedContent).loadedVersions.flatMap((version) => version.docs))
+    .map((doc) => (doc.permalink.length > 1 ? doc.permalink.replace(/\/$/, '') : doc.permalink));
+  return [...new Set(permalinks)].sort();
 }
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
-  const indexHash = options.hashed ? inputsHash(context.siteDir, options.hashInputs) : '';
+  const indexHash = inputsHash(context.siteDir, options.hashInputs);
   return {
-    name: 'linea-search',
+    name: SEARCH_PLUGIN_NAME,
+
+    getThemePath() {
+      return resolve(__dirname, 'theme');
+    },
 
     async contentLoaded({ actions }) {
       actions.setGlobalData({ indexHash } satisfies SearchGlobalData);
@@ -90,20 +84,17 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
 
     async postBuild({ outDir, plugins }) {
-      for (const [dir, permalinks] of docsByVersion(plugins as unknown as PluginWithContent[], outDir, context.baseUrl)) {
-        const pages: { url: string; page: ExtractedPage }[] = [];
-        for (const url of [...new Set(permalinks)].sort()) {
-          const file = htmlFile(outDir, url.slice(context.baseUrl.length - 1));
-          if (!existsSync(file)) throw new Error(`search: no built HTML for ${url}`);
-          const page = extractPage(readFileSync(file, 'utf8'));
-          // Pages without an article title or marked noindex are not searchable.
-          if (page) pages.push({ url, page });
-        }
-        const { entries, texts } = buildIndex(pages, options.bm25);
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(join(dir, searchIndexFile('')), JSON.stringify(entries));
-        writeFileSync(join(dir, searchIndexFile('', 'snippets')), JSON.stringify(texts));
+      const pages: { url: string; page: ExtractedPage }[] = [];
+      for (const url of docPermalinks(plugins as unknown as PluginWithContent[])) {
+        const file = htmlFile(outDir, url.slice(context.baseUrl.length - 1));
+        if (!existsSync(file)) throw new Error(`search: no built HTML for ${url}`);
+        const page = extractPage(readFileSync(file, 'utf8'));
+        // Pages without an article title or marked noindex are not searchable.
+        if (page) pages.push({ url, page });
       }
+      const { entries, texts } = buildIndex(pages, rankingOptions.bm25);
+      writeFileSync(join(outDir, INDEX_FILE), JSON.stringify(entries));
+      writeFileSync(join(outDir, SNIPPETS_FILE), JSON.stringify(texts));
     },
   };
 }

@@ -1,4 +1,4 @@
-// The results page at /search (route added by src/plugins/search): reads q, ctx and version from the URL and lists every hit.
+// The results page at /search (route added by the search plugin): reads q and version from the URL (ctx is accepted; every context shares one index) and lists every hit.
 import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -7,18 +7,12 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import { usePluralForm } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
-import TextParts from '@site/src/components/SearchSuggestions/TextParts';
-import { searchOptions } from '@site/src/config/search';
-import { SearchDocumentType, type SearchResult } from '@site/src/lib/search/types';
-import { resultUrl } from '@site/src/lib/search/urls';
-import { useBaseUrl, useSearch } from '@site/src/search/useSearch';
+import TextParts from '../../client/TextParts';
+import { useBaseUrl, useSearch } from '../../client/useSearch';
+import { resultsPageRequest } from '../../engine/options';
+import { SearchDocumentType, type SearchResult } from '../../engine/types';
+import { resultUrl } from '../../engine/urls';
 import styles from './styles.module.css';
-
-const request = {
-  limit: searchOptions.searchPageResultLimits,
-  maxPerPage: searchOptions.searchPageResultLimits,
-  contextLength: searchOptions.searchPageContextMaxLength,
-};
 
 /** Query parameters of the page; a malformed query string reads as empty rather than failing. */
 function readParams(search: string): URLSearchParams {
@@ -36,7 +30,7 @@ function ResultItem({ result }: { result: SearchResult }): ReactNode {
   return (
     <article className={styles.result}>
       <h2>
-        <Link to={resultUrl(result.document, result.tokens, searchOptions.highlightSearchTermsOnTargetPage)}>
+        <Link to={resultUrl(result.document, result.tokens)}>
           <TextParts parts={result.title} />
         </Link>
       </h2>
@@ -62,7 +56,7 @@ export default function SearchPage(): ReactNode {
   const query = params.get('q') ?? '';
   const versionUrl = `${baseUrl}${params.get('version') ?? ''}`;
 
-  const { status, error, results, answeredQuery, retry } = useSearch(versionUrl, query, request, 'page', isBrowser);
+  const { status, error, results, answeredQuery, retry } = useSearch(versionUrl, query, resultsPageRequest, 'page', isBrowser);
 
   const update = (value: string) => {
     const next = readParams(location.search);

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import type { TextPart } from '@site/src/lib/search/types';
+import type { TextPart } from '../engine/types';
 
 /** Text with its matched words in <mark>; rendered as text nodes, so nothing in it is ever HTML. */
 export default function TextParts({ parts }: { parts: readonly TextPart[] }): ReactNode {

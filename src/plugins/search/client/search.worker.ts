@@ -1,12 +1,10 @@
 /**
- * The search worker: fetches an index once per URL (docs version and context), keeps it in
+ * The search worker: fetches an index once per URL, keeps it in
  * memory, and answers queries off the main thread so typing never waits for a search. Of the
  * queries that pile up while one runs, only the newest of each asker is answered.
  */
-import { rankingOptions } from '../config/search';
-import { SearchEngine } from '../lib/search/engine';
-import type { IndexEntry, SnippetTexts } from '../lib/search/types';
-import type { IndexUrls } from '../lib/search/urls';
+import { isSearchIndex, isSnippetTexts, rankingOptions, SearchEngine } from '../engine';
+import type { IndexUrls } from '../engine/urls';
 import type { Channel, WorkerRequest, WorkerResponse } from './protocol';
 
 // The project compiles against the DOM library; the worker uses only this much of its global scope.
@@ -30,15 +28,11 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-function isIndex(data: unknown): data is IndexEntry[] {
-  return Array.isArray(data) && data.every((e) => e && Array.isArray(e.documents) && e.index && Array.isArray(e.index.p));
-}
-
 function engineFor(urls: IndexUrls): Promise<SearchEngine> {
   let engine = engines.get(urls.index);
   if (!engine) {
     engine = fetchJson(urls.index).then((data) => {
-      if (!isIndex(data)) throw new Error('The search index is malformed');
+      if (!isSearchIndex(data)) throw new Error('The search index is malformed');
       return new SearchEngine(data, rankingOptions);
     });
     // A failed load is forgotten, so asking again retries it.
@@ -60,8 +54,8 @@ function loadSnippets(urls: IndexUrls, engine: SearchEngine): void {
   snippetsRequested.add(urls.snippets);
   fetchJson(urls.snippets)
     .then((texts) => {
-      if (!Array.isArray(texts)) throw new Error('The search snippets are malformed');
-      engine.setTexts(texts as SnippetTexts);
+      if (!isSnippetTexts(texts)) throw new Error('The search snippets are malformed');
+      engine.setTexts(texts);
       post({ kind: 'snippets', index: urls.index });
     })
     // Without snippets the results still work; the next search tries again.

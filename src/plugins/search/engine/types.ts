@@ -81,3 +81,20 @@ export interface SearchResult {
   isInterOfTree?: boolean;
   isLastOfTree?: boolean;
 }
+
+/** A built page as the index reads it (see `extract.ts`). */
+export interface ExtractedSection {
+  /** Heading text; the page title for the first section. */
+  title: string;
+  /** `#anchor` of the heading, '' for the first section. */
+  hash: string;
+  content: string;
+}
+
+export interface ExtractedPage {
+  title: string;
+  description: string;
+  keywords: string;
+  breadcrumb: string[];
+  sections: ExtractedSection[];
+}

@@ -7,7 +7,7 @@ import { stemmer } from 'stemmer';
  * numbers and anything with a digit, dot or underscore stay as written.
  */
 
-/** lunr's English stop words, which the previous search dropped from queries and the index. */
+/** lunr's English stop words, dropped from queries and the index. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a able about across after all almost also am among an and any are as at be because been but by can cannot could dear ' +

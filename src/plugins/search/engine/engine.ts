@@ -5,6 +5,7 @@ import { planQuery, type QueryPlan, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { partTerms, wordTerms } from './tokenize';
 import { processTerm } from './terms';
+import { typoMatches } from './typos';
 import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
 
 /**
@@ -16,10 +17,13 @@ import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDo
  * in the title counts more than the same word in a paragraph), plus a small share of its other
  * matches. Pages must match every word, or all but one when the query has more than two words
  * (the spec's one-word-dropped variants); the words may match in different parts of the page.
- * Pages that match more words come first, then pages that needed fewer typos, then pages with more
- * of the words in their title, then by score.
+ * Pages that match more words come first, then pages that needed fewer typos, then pages whose
+ * title is the query (leaving out the site's name: "Linea"), then the pages that own the words over
+ * those that mention them (a word in the title, the description or a heading says the page is about
+ * it; the same word in a paragraph does not), then by score.
  *
- * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix.
+ * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
+ * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts).
  */
 
 export interface RankingOptions {
@@ -38,6 +42,14 @@ export interface RankingOptions {
   typos: TypoRules;
   /** Typos are tried when fewer pages than this match every word exactly. */
   fuzzyBelow: number;
+  /**
+   * How much a word found in each content type says the page owns it: the title most, then the
+   * description and headings; keywords (parent categories) less, a paragraph not at all. A word
+   * found only as a part of an identifier counts half.
+   */
+  ownerWeights: Readonly<Record<SearchDocumentType, number>>;
+  /** Words of the site's name, left out when a title is compared with the query. */
+  siteWords: readonly string[];
   /** Words of a query that are looked up; the rest are ignored. */
   maxQueryWords: number;
 }
@@ -91,24 +103,42 @@ interface PageHit {
   hits: DocumentHit[];
   coverage: number;
   exactCoverage: number;
-  /** Query words found in the page's title. */
-  titleCoverage: number;
+  /** The page's title is the query (leaving out the site's name). */
+  titleIsQuery: boolean;
+  /** How much of the query the page owns: per word, the owner weight of its best content type. */
+  ownership: number;
   score: number;
 }
 
 /**
- * How well a page's title holds query word `w`: 1 as a word of the title, 0.5 as a part of an
- * identifier that is the title (`exclusion` in `linea_getTransactionExclusionStatusV1`).
+ * How much a page owns query word `w`: the owner weight of the best content type it is in. (A
+ * heading that is the query does not count as a title: overview pages name their sub-pages in
+ * headings, and would outrank them.)
  */
-function titleMatch(hits: readonly DocumentHit[], w: number): number {
-  const title = hits.find((h) => h.type === SearchDocumentType.Title && h.scores[w]! > 0);
-  if (!title) return 0;
-  return title.whole[w] ? 1 : 0.5;
+function ownerMatch(hits: readonly DocumentHit[], w: number, weights: RankingOptions['ownerWeights']): number {
+  // A word the page has as typed is owned where it is as typed, not where a look-alike is.
+  const exact = hits.some((h) => h.exact[w] && h.scores[w]! > 0);
+  let best = 0;
+  for (const hit of hits) {
+    if (hit.scores[w]! > 0 && (hit.exact[w] || !exact)) best = Math.max(best, weights[hit.type] * (hit.whole[w] ? 1 : 0.5));
+  }
+  return best;
+}
+
+/** The distinct index terms of a title or heading, the site's name left out. */
+function termsOf(text: string, siteWords: ReadonlySet<string | null>): Set<string> {
+  const terms = wordTerms(text).map((w) => processTerm(w));
+  return new Set(terms.filter((t): t is string => t !== null && !siteWords.has(t)));
 }
 
 export class SearchEngine {
   private readonly indexes: TypeIndex[];
   private readonly titles = new Map<number, SearchDocument>();
+  /** Per page, the distinct terms of its title, the site's name left out. */
+  private readonly titleTerms = new Map<number, Set<string>>();
+  /** Every term of the index, for typo matching. */
+  private readonly vocabulary: string[];
+  private readonly siteWords: ReadonlySet<string | null>;
   private texts: SnippetTexts | undefined;
 
   constructor(
@@ -120,7 +150,18 @@ export class SearchEngine {
       const entry = entries[type] ?? { documents: [], index: { v: 2, l: [], a: [], p: [] } };
       return { type, documents: entry.documents, index: decodeIndex(entry.index, miniOptions) };
     });
-    for (const doc of this.indexes[SearchDocumentType.Title]!.documents) this.titles.set(doc.i, doc);
+    this.siteWords = new Set(options.siteWords.map((w) => processTerm(w.toLowerCase())));
+    for (const doc of this.indexes[SearchDocumentType.Title]!.documents) {
+      this.titles.set(doc.i, doc);
+      this.titleTerms.set(doc.i, termsOf(doc.t ?? '', this.siteWords));
+    }
+    const vocabulary = new Set<string>();
+    for (const entry of entries) {
+      for (const block of entry?.index.p ?? []) {
+        for (const line of block ? block.split('\n') : []) vocabulary.add(line.slice(0, line.indexOf(' ')));
+      }
+    }
+    this.vocabulary = [...vocabulary];
   }
 
   /** Adds the text of content documents, which arrives after the index, for snippets. */
@@ -146,10 +187,36 @@ export class SearchEngine {
   private lookUp(plan: QueryPlan, withTypos: boolean): Map<string, DocumentHit> {
     const { prefixWeight, fuzzyWeight, partWeight, typeWeights } = this.options;
     const hits = new Map<string, DocumentHit>();
+    const record = (w: number, type: SearchDocumentType, result: { id: unknown; score: number; terms: string[]; match: Record<string, string[]> }, exact: boolean) => {
+      const key = `${type}:${String(result.id)}`;
+      let hit = hits.get(key);
+      if (!hit) {
+        hit = {
+          type,
+          position: result.id as number,
+          scores: plan.words.map(() => 0),
+          exact: plan.words.map(() => false),
+          whole: plan.words.map(() => false),
+          matched: plan.words.map(() => []),
+          terms: new Set(),
+        };
+        hits.set(key, hit);
+      }
+      const score = result.score * typeWeights[type];
+      // An exact match of a word beats any typo match of it in the same document.
+      if (hit.exact[w] && !exact) return;
+      if (!hit.exact[w] && exact) hit.scores[w] = 0;
+      if (score <= hit.scores[w]!) return;
+      hit.scores[w] = score;
+      hit.exact[w] = exact;
+      hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t'));
+      hit.matched[w] = result.terms;
+      for (const t of result.terms) hit.terms.add(t);
+    };
     plan.words.forEach((word, w) => {
       const options: SearchOptions = {
         prefix: word.prefix,
-        fuzzy: withTypos ? word.maxEdits : false,
+        fuzzy: false,
         weights: { prefix: prefixWeight, fuzzy: fuzzyWeight },
         boost: { t: 1, p: partWeight },
         // Words are already tokenized and processed by the plan.
@@ -157,26 +224,13 @@ export class SearchEngine {
         processTerm: (s) => s,
       };
       for (const { type, index } of this.indexes) {
-        for (const result of index.search(word.term, options)) {
-          const key = `${type}:${String(result.id)}`;
-          let hit = hits.get(key);
-          if (!hit) {
-            hit = {
-              type,
-              position: result.id as number,
-              scores: plan.words.map(() => 0),
-              exact: plan.words.map(() => false),
-              whole: plan.words.map(() => false),
-              matched: plan.words.map(() => []),
-              terms: new Set(),
-            };
-            hits.set(key, hit);
-          }
-          hit.scores[w] = result.score * typeWeights[type];
-          hit.exact[w] = result.terms.some((t) => t === word.term || (word.prefix && t.startsWith(word.term)));
-          hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t'));
-          hit.matched[w] = result.terms;
-          for (const t of result.terms) hit.terms.add(t);
+        for (const result of index.search(word.term, options)) record(w, type, result, true);
+      }
+      if (!withTypos || word.maxEdits === 0) return;
+      for (const { term, edits } of typoMatches(this.vocabulary, word.term, word.raw, word.maxEdits)) {
+        const weight = fuzzyWeight * (term.length / (term.length + edits));
+        for (const { type, index } of this.indexes) {
+          for (const result of index.search(term, { ...options, prefix: false, boost: { t: weight, p: partWeight * weight } })) record(w, type, result, false);
         }
       }
     });
@@ -200,10 +254,12 @@ export class SearchEngine {
     for (const [pageId, hits] of byPage) {
       let coverage = 0;
       let exactCoverage = 0;
-      let titleCoverage = 0;
+      let ownership = 0;
+      let titleHits = 0;
       let score = 0;
       plan.words.forEach((_, w) => {
-        titleCoverage += titleMatch(hits, w);
+        ownership += ownerMatch(hits, w, this.options.ownerWeights);
+        if (hits.some((h) => h.type === SearchDocumentType.Title && h.whole[w] && h.scores[w]! > 0)) titleHits += 1;
         const scores = hits.map((h) => h.scores[w]!);
         const best = Math.max(...scores);
         if (best <= 0) return;
@@ -212,14 +268,16 @@ export class SearchEngine {
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
-      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleCoverage, score });
+      const titleIsQuery = titleHits === plan.words.length && this.titleTerms.get(pageId)?.size === plan.words.length;
+      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleIsQuery, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
     return pages.sort(
       (a, b) =>
         b.coverage - a.coverage ||
         b.exactCoverage - a.exactCoverage ||
-        b.titleCoverage - a.titleCoverage ||
+        Number(b.titleIsQuery) - Number(a.titleIsQuery) ||
+        b.ownership - a.ownership ||
         b.score - a.score ||
         depth(a) - depth(b) ||
         a.pageId - b.pageId,

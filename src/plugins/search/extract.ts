@@ -1,7 +1,7 @@
 /**
  * Reads a built doc page into what the search indexes: title, description, keywords, breadcrumb
  * and sections. A section starts at the page title or at an h2 or h3 and holds the text up to the
- * next one, as the previous search plugin did; deeper headings stay in their section's text.
+ * next one; deeper headings stay in their section's text.
  *
  * Working from the built HTML means every MDX component is already rendered: tables of contract
  * functions, RPC parameters and glossary entries are indexed as readers see them. Controls, icons,
@@ -11,26 +11,13 @@
  * whole site's extraction to a couple of seconds: the contract pages are large.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import type { ExtractedPage, ExtractedSection } from './engine/types';
+
+export type { ExtractedPage } from './engine/types';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 type Element = DefaultTreeAdapterTypes.Element;
-
-export interface ExtractedSection {
-  /** Heading text; the page title for the first section. */
-  title: string;
-  /** `#anchor` of the heading, '' for the first section. */
-  hash: string;
-  content: string;
-}
-
-export interface ExtractedPage {
-  title: string;
-  description: string;
-  keywords: string;
-  breadcrumb: string[];
-  sections: ExtractedSection[];
-}
 
 const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'button', 'input', 'select', 'textarea', 'svg', 'annotation']);
 const SKIP_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer'];
@@ -115,7 +102,7 @@ export function extractPage(html: string): ExtractedPage | null {
   if (!article || !h1) return null;
   const title = condense(textOf(h1));
 
-  // The breadcrumb as the previous plugin built it: the active navbar item, then the sidebar
+  // The breadcrumb: the active navbar item, then the sidebar
   // categories that contain the page.
   const breadcrumb: string[] = [];
   const navbarActive = find(tree, hasClass('navbar__link--active'));

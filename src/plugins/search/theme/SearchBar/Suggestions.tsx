@@ -2,13 +2,12 @@ import React, { useEffect, useState, type KeyboardEvent, type MouseEvent, type R
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { searchOptions } from '@site/src/config/search';
-import { SearchDocumentType, type SearchResult } from '@site/src/lib/search/types';
-import { resultUrl, searchPageUrl } from '@site/src/lib/search/urls';
-import { useBaseUrl, useSearch } from '@site/src/search/useSearch';
-import { useVersionUrl } from '@site/src/search/useVersionUrl';
-import TextParts from './TextParts';
-import styles from './styles.module.css';
+import { suggestionRequest } from '../../engine/options';
+import { SearchDocumentType, type SearchResult } from '../../engine/types';
+import { resultUrl, searchPageUrl } from '../../engine/urls';
+import TextParts from '../../client/TextParts';
+import { useBaseUrl, useSearch } from '../../client/useSearch';
+import styles from './suggestions.module.css';
 
 export interface SuggestionsState {
   /** The list of suggestions (or its "No results" / error message) is shown. */
@@ -29,12 +28,6 @@ export interface SuggestionsProps {
   registerKeyHandler: (handler: ((event: KeyboardEvent<HTMLInputElement>) => void) | null) => void;
   onStateChange: (state: SuggestionsState) => void;
 }
-
-const request = {
-  limit: searchOptions.searchResultLimits,
-  maxPerPage: searchOptions.suggestionsPerPage,
-  contextLength: searchOptions.searchResultContextMaxLength,
-};
 
 /** First line of a suggestion: the title, heading or the words around the match. */
 function firstLine(result: SearchResult): ReactNode {
@@ -77,8 +70,7 @@ function iconOf(type: SearchResult['type']): ReactNode {
 export default function SearchSuggestions({ query, focused, listboxId, inputRef, registerKeyHandler, onStateChange }: SuggestionsProps): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl();
-  const versionUrl = useVersionUrl();
-  const { status, error, results, answeredQuery, retry } = useSearch(versionUrl, query, request, 'box', true);
+  const { status, error, results, answeredQuery, retry } = useSearch(baseUrl, query, suggestionRequest, 'box', true);
   // Escape closes the list until the query changes; new results highlight their first suggestion.
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const [cursor, setCursor] = useState({ results, index: 0 });
@@ -105,8 +97,8 @@ export default function SearchSuggestions({ query, focused, listboxId, inputRef,
     inputRef.current?.blur();
     history.push(url);
   };
-  const urlOf = (result: SearchResult) => resultUrl(result.document, result.tokens, searchOptions.highlightSearchTermsOnTargetPage);
-  const allResultsUrl = searchPageUrl(baseUrl, versionUrl, query);
+  const urlOf = (result: SearchResult) => resultUrl(result.document, result.tokens);
+  const allResultsUrl = searchPageUrl(baseUrl, query);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {

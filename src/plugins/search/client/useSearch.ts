@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { SearchRequest } from '../lib/search/engine';
-import type { SearchResult } from '../lib/search/types';
-import { searchIndexUrls, type IndexUrls } from '../lib/search/urls';
-import type { SearchGlobalData } from '../plugins/search';
+import type { SearchRequest } from '../engine/engine';
+import type { SearchResult } from '../engine/types';
+import { searchIndexUrls, type IndexUrls } from '../engine/urls';
+import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../globalData';
 import { loadIndex, onSnippets, search } from './client';
 import type { Channel } from './protocol';
 
@@ -21,12 +21,12 @@ export interface SearchState {
   retry: () => void;
 }
 
-/** The index URLs of a docs version (spec section 7); an error when the version is not ours. */
-export function useIndexUrls(versionUrl: string): { urls: IndexUrls | null; error?: string } {
-  const { indexHash } = usePluginData('linea-search') as SearchGlobalData;
+/** The index URLs under `versionUrl`; an error when they would leave the site's origin. */
+function useIndexUrls(versionUrl: string): { urls: IndexUrls | null; error?: string } {
+  const { indexHash } = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   return useMemo(() => {
     try {
-      return { urls: searchIndexUrls(versionUrl, '', indexHash, window.location.origin) };
+      return { urls: searchIndexUrls(versionUrl, indexHash, window.location.origin) };
     } catch (error) {
       return { urls: null, error: error instanceof Error ? error.message : String(error) };
     }
@@ -38,8 +38,9 @@ export function useBaseUrl(): string {
 }
 
 /**
- * Loads the index (when `enabled`) and searches it for `query`. Only the answer to the newest
- * query is kept: an answer that arrives after the query changed is dropped.
+ * Loads the index under `versionUrl` (the base URL, or the results page's `version` path below it)
+ * when `enabled`, and searches it for `query`. Only the answer to the newest query is kept: an
+ * answer that arrives after the query changed is dropped.
  */
 export function useSearch(versionUrl: string, query: string, request: SearchRequest, channel: Channel, enabled: boolean): SearchState {
   const { urls, error: urlError } = useIndexUrls(versionUrl);

@@ -1,4 +1,4 @@
-import { highlightRanges } from '@site/src/lib/search/highlight';
+import { highlightRanges } from '../engine/highlight';
 
 /**
  * Marks the terms of the result that opened this page (`?_highlight=...`) in its article, and

@@ -5,9 +5,8 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
-import { searchOptions } from '@site/src/config/search';
-import { highlightTerms, searchPageUrl } from '@site/src/lib/search/urls';
-import type { SuggestionsProps, SuggestionsState } from '@site/src/components/SearchSuggestions';
+import { highlightTerms, searchPageUrl } from '../../engine/urls';
+import type { SuggestionsProps, SuggestionsState } from './Suggestions';
 import styles from './styles.module.css';
 
 /**
@@ -22,15 +21,22 @@ import styles from './styles.module.css';
 
 type SuggestionsComponent = ComponentType<SuggestionsProps>;
 
+/**
+ * Milliseconds after render before the search code and index load while the browser is idle:
+ * late enough to stay out of the page's own first load.
+ */
+const PRELOAD_DELAY_MS = 1500;
+
 let suggestionsChunk: Promise<SuggestionsComponent> | undefined;
 function loadSuggestions(): Promise<SuggestionsComponent> {
-  suggestionsChunk ??= import('@site/src/components/SearchSuggestions').then((m) => m.default);
+  suggestionsChunk ??= import('./Suggestions').then((m) => m.default);
   // A failed chunk load is retried on the next interaction.
   suggestionsChunk.catch(() => (suggestionsChunk = undefined));
   return suggestionsChunk;
 }
 
-function slowConnection(): boolean {
+/** Save-Data or a 2G connection: nothing is loaded ahead of use, as for prefetching. */
+export function slowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   return !!connection && (connection.saveData === true || /2g/.test(connection.effectiveType ?? ''));
 }
@@ -72,14 +78,15 @@ export default function SearchBar(): ReactNode {
     );
   }, [requested, Suggestions]);
 
-  // Preload while the browser is idle, well after the page's own first load.
+  // Preload while the browser is idle, well after the page's own first load; on a slow or
+  // metered connection the first hover, focus or shortcut loads it instead.
   useEffect(() => {
     if (slowConnection()) return undefined;
     const hasIdle = typeof window.requestIdleCallback === 'function';
     let idle: number | undefined;
     const timer = window.setTimeout(() => {
       idle = hasIdle ? window.requestIdleCallback(load, { timeout: 5000 }) : window.setTimeout(load, 0);
-    }, searchOptions.preloadDelayMs);
+    }, PRELOAD_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       if (idle === undefined) return;
@@ -109,7 +116,6 @@ export default function SearchBar(): ReactNode {
 
   // Ctrl+K / Cmd+K focuses the box from anywhere on the page.
   useEffect(() => {
-    if (!searchOptions.searchBarShortcut) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -126,14 +132,14 @@ export default function SearchBar(): ReactNode {
   // marking waits a macrotask, until code blocks have re-rendered.
   const firstLocation = useRef(true);
   useEffect(() => {
-    const terms = searchOptions.highlightSearchTermsOnTargetPage ? highlightTerms(location.search) : [];
+    const terms = highlightTerms(location.search);
     if (terms.length > 0 || !firstLocation.current) setQuery(terms.join(' '));
     firstLocation.current = false;
     if (terms.length === 0) return undefined;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
     const timer = window.setTimeout(() => {
-      void import('@site/src/components/SearchHighlight').then(({ highlightArticle }) => {
+      void import('../../client/highlightArticle').then(({ highlightArticle }) => {
         if (!cancelled) cleanup = highlightArticle(terms);
       });
     });
@@ -171,11 +177,11 @@ export default function SearchBar(): ReactNode {
     } else if (event.key === 'Enter' && query.trim()) {
       // Before the suggestions have loaded, Enter opens the results page.
       event.preventDefault();
-      history.push(searchPageUrl(baseUrl, baseUrl, query));
+      history.push(searchPageUrl(baseUrl, query));
     }
   };
 
-  const showHint = searchOptions.searchBarShortcutHint && query === '';
+  const showHint = query === '';
   // The ring shows while the search code or the index is on its way and something was typed.
   const loading = (requested && !Suggestions) || state.loading;
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' });

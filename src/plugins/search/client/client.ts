@@ -2,9 +2,9 @@
  * The page's side of the search worker: one worker per page, started on first use, with
  * promise-returning calls. Results of a query that a newer one superseded resolve to null.
  */
-import type { SearchRequest } from '../lib/search/engine';
-import type { SearchResult } from '../lib/search/types';
-import type { IndexUrls } from '../lib/search/urls';
+import type { SearchRequest } from '../engine/engine';
+import type { SearchResult } from '../engine/types';
+import type { IndexUrls } from '../engine/urls';
 import type { Channel, WorkerRequest, WorkerResponse } from './protocol';
 
 export interface SearchAnswer {

@@ -1,6 +1,6 @@
-import type { SearchRequest } from '../lib/search/engine';
-import type { SearchResult } from '../lib/search/types';
-import type { IndexUrls } from '../lib/search/urls';
+import type { SearchRequest } from '../engine/engine';
+import type { SearchResult } from '../engine/types';
+import type { IndexUrls } from '../engine/urls';
 
 /** Messages between the page and the search worker. */
 

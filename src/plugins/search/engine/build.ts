@@ -1,13 +1,13 @@
 import MiniSearch from 'minisearch';
 import { indexFields, miniSearchOptions, type RankingOptions } from './engine';
-import type { ExtractedPage } from './extract';
+import type { ExtractedPage } from './types';
 import { encodeIndex } from './indexFormat';
 import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SnippetTexts } from './types';
 
 /**
- * Builds the search index of a set of pages: the documents of each content type, numbered as the
- * previous search plugin numbered them (a page's title, description and keywords share one id,
- * every heading and section gets the next), and a full-text index per type.
+ * Builds the search index of a set of pages: the documents of each content type, numbered in
+ * page order (a page's title, description and keywords share one id, every heading and section
+ * gets the next), and a full-text index per type.
  *
  * The text of content documents is written apart (`texts`): it only feeds snippets, so the first
  * search does not wait for it.

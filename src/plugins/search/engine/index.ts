@@ -1,0 +1,83 @@
+/**
+ * Site search outside the browser: the same engine, constants and ranking as the search box, on
+ * the files the build writes. Environment-neutral (no DOM, no worker, no file system): the caller
+ * reads and parses the files.
+ *
+ *   import { createSiteSearch } from './src/plugins/search/engine';
+ *   const search = createSiteSearch(JSON.parse(indexJson), JSON.parse(snippetsJson));
+ *   search.query('bridge eth'); // [{ title, url, page, section, category, snippet, type }, ...]
+ *
+ * `index` is the parsed `search-index.json`; `snippets`, the parsed `search-snippets.json`, is
+ * optional (without it, hits inside a section's text come without a snippet).
+ */
+import { SearchEngine, type SearchRequest } from './engine';
+import { rankingOptions, suggestionRequest } from './options';
+import { documentUrl } from './urls';
+import { SearchDocumentType, type IndexEntry, type SearchResult, type SnippetTexts, type TextPart } from './types';
+
+export { SearchEngine, type RankingOptions, type SearchRequest } from './engine';
+export { rankingOptions, resultsPageRequest, suggestionRequest } from './options';
+export type { IndexEntry, SearchResult, SnippetTexts } from './types';
+
+export interface SiteSearchHit {
+  /** What the hit shows first: the page title, the heading, or the section title of a text hit. */
+  title: string;
+  /** Path of the page, with the heading's anchor (`/get-started/how-to/gas-fees#worked-example`). */
+  url: string;
+  /** Title of the page the hit is on. */
+  page: string;
+  /** The heading the hit is under, when it is not the top of the page. */
+  section?: string;
+  /** Where the page sits: navbar section, then sidebar categories (`['Get started', 'How to']`). */
+  category: string[];
+  /** The words around the match, when the hit is in a section's text and the snippets were given. */
+  snippet?: string;
+  type: 'title' | 'heading' | 'description' | 'keywords' | 'content';
+}
+
+export interface SiteSearch {
+  /** The hits of a query in the search box's order; `request` defaults to the box's (8 hits, 3 per page). */
+  query(text: string, request?: SearchRequest): SiteSearchHit[];
+}
+
+const typeNames = ['title', 'heading', 'description', 'keywords', 'content'] as const;
+
+/** Whether parsed JSON has the shape of `search-index.json`. */
+export function isSearchIndex(data: unknown): data is IndexEntry[] {
+  return Array.isArray(data) && data.every((e) => e && Array.isArray(e.documents) && e.index && Array.isArray(e.index.p));
+}
+
+/** Whether parsed JSON has the shape of `search-snippets.json`. */
+export function isSnippetTexts(data: unknown): data is SnippetTexts {
+  return Array.isArray(data) && data.every((t) => typeof t === 'string');
+}
+
+const plain = (parts: readonly TextPart[] | undefined) => parts?.map((p) => p.text).join('');
+
+function hitOf(result: SearchResult): SiteSearchHit {
+  const { document } = result;
+  const pageDoc = result.type === SearchDocumentType.Title ? document : result.page;
+  const heading = result.type === SearchDocumentType.Heading ? document.t : result.type === SearchDocumentType.Content ? document.s : undefined;
+  const page = pageDoc?.t ?? '';
+  const snippet = result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Heading ? undefined : plain(result.snippet);
+  return {
+    title: plain(result.title) ?? page,
+    url: documentUrl(document),
+    page,
+    ...(heading && heading !== page ? { section: heading } : {}),
+    category: [...(pageDoc?.b ?? [])],
+    ...(snippet ? { snippet } : {}),
+    type: typeNames[result.type],
+  };
+}
+
+/** A search over the built index; throws when `index` (or `snippets`, when given) is malformed. */
+export function createSiteSearch(index: unknown, snippets?: unknown): SiteSearch {
+  if (!isSearchIndex(index)) throw new Error('The search index is malformed');
+  const engine = new SearchEngine(index, rankingOptions);
+  if (snippets !== undefined) {
+    if (!isSnippetTexts(snippets)) throw new Error('The search snippets are malformed');
+    engine.setTexts(snippets);
+  }
+  return { query: (text, request = suggestionRequest) => engine.search(text, request).map(hitOf) };
+}

@@ -1,0 +1,41 @@
+import type { RankingOptions, SearchRequest } from './engine';
+
+/**
+ * The constants of site search, one set for the browser, the index build and any server-side
+ * consumer, so they all rank alike. Change them with `npm run build && npm run bench:search`
+ * before and after.
+ */
+export const rankingOptions: RankingOptions = {
+  // A page whose title matches outranks one that only mentions the words; a heading outranks
+  // body text. Descriptions summarise the page, so they count a little more than body text;
+  // keywords include the titles of the sidebar categories above the page.
+  typeWeights: { 0: 8, 1: 4, 2: 2, 3: 2, 4: 1 },
+  // BM25 with k1 1.2 and b 0.75, the constants the site has always ranked with.
+  bm25: { k1: 1.2, b: 0.75 },
+  // A half-typed last word matching a longer term counts half; a typo match a little less.
+  prefixWeight: 0.5,
+  fuzzyWeight: 0.45,
+  // A word found only inside an identifier (`low` in `ValueSentTooLow`) counts half.
+  partWeight: 0.5,
+  // A page scores its best match per word only: counting its other mentions let long sub-pages
+  // outrank their overview ("run a node" found the Geth page first).
+  secondaryShare: 0,
+  // One typo for words of 5 letters or more, two from 9 letters: shorter words have too many
+  // neighbours one edit away.
+  typos: { oneEditFrom: 5, twoEditsFrom: 9 },
+  // Typos are tried only when fewer than 8 pages (a full box) match every word exactly.
+  fuzzyBelow: 8,
+  // A word in the title says most that the page is about it; the description and a heading nearly
+  // as much; the parent categories (keywords) less; a paragraph only mentions it.
+  ownerWeights: { 0: 1, 1: 0.8, 2: 0.9, 3: 0.5, 4: 0 },
+  // Titles say "Run a Linea node": "run a node" is that page's title all the same.
+  siteWords: ['Linea'],
+  // Longer queries are cut to their first 8 words, which bounds the lookups of one keystroke.
+  maxQueryWords: 8,
+};
+
+/** The navbar box: at most 8 suggestions, at most 3 of one page, 50-character title and snippet windows. */
+export const suggestionRequest: SearchRequest = { limit: 8, maxPerPage: 3, contextLength: 50 };
+
+/** The results page lists more than the box, with longer snippets. */
+export const resultsPageRequest: SearchRequest = { limit: 100, maxPerPage: 100, contextLength: 100 };

@@ -1,0 +1,78 @@
+/**
+ * Typo matching against the index's terms. Distances are Damerau–Levenshtein (optimal string
+ * alignment): an insertion, a deletion, a substitution or a swap of two neighbouring letters each
+ * count as one edit, so `foudnry` is one edit from `foundry`.
+ *
+ * Plain English words are indexed by their stem, which can be shorter than any form anyone types
+ * (`verifi` for `verifying`, `estim` for `estimate`). A misspelt inflected word is then many
+ * edits from the stem even when the misspelling is one letter; so a stem also matches a typed
+ * word when it is within the typo budget of the word's beginning and what is left over is a
+ * short ending (`verifyng` → `verify` + `ng` → `verifi`, `estmate` → `estm` + `ate` → `estim`).
+ */
+
+/** Longest ending left over after a stem, as in `-ation`, `-ing`, `-ed`. */
+export const MAX_ENDING = 4;
+/** Shorter stems would match the start of too many words. */
+export const MIN_STEM = 4;
+const PLAIN_WORD = /^[a-z]+$/;
+
+/**
+ * Distances between `a` and every prefix of `b` (entry j: the first j characters), by optimal
+ * string alignment.
+ */
+function prefixDistances(a: string, b: string): number[] {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+    }
+    rows.push(row);
+  }
+  return rows[a.length]!;
+}
+
+/** Damerau–Levenshtein distance (optimal string alignment): a swap of neighbours is one edit. */
+export function editDistance(a: string, b: string): number {
+  return prefixDistances(a, b)[b.length]!;
+}
+
+/**
+ * Edits between a stem and the typed word it may be the stem of: the fewest edits from `stem` to
+ * a beginning of `word` that leaves an ending of 1 to `MAX_ENDING` characters; Infinity when the
+ * stem is not a plain word, is too short, or is not shorter than the word.
+ */
+export function stemDistance(stem: string, word: string): number {
+  if (stem.length < MIN_STEM || stem.length >= word.length || !PLAIN_WORD.test(stem)) return Number.POSITIVE_INFINITY;
+  const distances = prefixDistances(stem, word);
+  let best = Number.POSITIVE_INFINITY;
+  for (let j = Math.max(1, word.length - MAX_ENDING); j < word.length; j += 1) best = Math.min(best, distances[j]!);
+  return best;
+}
+
+export interface TypoMatch {
+  term: string;
+  edits: number;
+}
+
+/**
+ * Index terms that `term` (the processed query word, as looked up) or `typed` (the word as typed,
+ * lowercased) may be a misspelling of, within `maxEdits`; exact matches are left out.
+ */
+export function typoMatches(vocabulary: readonly string[], term: string, typed: string, maxEdits: number): TypoMatch[] {
+  const matches: TypoMatch[] = [];
+  if (maxEdits <= 0) return matches;
+  for (const candidate of vocabulary) {
+    if (candidate === term) continue;
+    let edits = Number.POSITIVE_INFINITY;
+    if (Math.abs(candidate.length - term.length) <= maxEdits) edits = editDistance(term, candidate);
+    if (edits > maxEdits && candidate.length < typed.length && candidate.length >= typed.length - MAX_ENDING - maxEdits) {
+      edits = Math.min(edits, stemDistance(candidate, typed));
+    }
+    if (edits <= maxEdits) matches.push({ term: candidate, edits });
+  }
+  return matches;
+}

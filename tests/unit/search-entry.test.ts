@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../../src/plugins/search/engine/build';
+import { createSiteSearch, rankingOptions, SearchEngine, suggestionRequest } from '../../src/plugins/search/engine';
+import type { ExtractedPage } from '../../src/plugins/search/engine/types';
+import { searchIndexUrls, searchPageUrl } from '../../src/plugins/search/engine/urls';
+
+const pages: { url: string; page: ExtractedPage }[] = [
+  {
+    url: '/get-started/how-to/gas-fees',
+    page: {
+      title: 'Estimate gas fees',
+      description: 'How Linea prices a transaction and how to estimate it.',
+      keywords: '',
+      breadcrumb: ['Get started', 'How to'],
+      sections: [
+        { title: 'Estimate gas fees', hash: '', content: 'Call linea_estimateGas before you sign a transaction.' },
+        { title: 'Worked example', hash: '#worked-example', content: 'A plain transfer costs 21000 gas at the current base fee.' },
+      ],
+    },
+  },
+  {
+    url: '/api/reference/linea-estimategas',
+    page: {
+      title: 'linea_estimateGas',
+      description: 'Returns the gas limit and fees of a transaction.',
+      keywords: '',
+      breadcrumb: ['API & SDK', 'JSON-RPC API'],
+      sections: [{ title: 'linea_estimateGas', hash: '', content: 'Parameters: the call object.' }],
+    },
+  },
+];
+
+const built = buildIndex(pages, rankingOptions.bm25);
+// Through JSON, as a server reads the files the build wrote.
+const index: unknown = JSON.parse(JSON.stringify(built.entries));
+const snippets: unknown = JSON.parse(JSON.stringify(built.texts));
+
+describe('site search outside the browser', () => {
+  it('answers in the order of the browser engine, with title, URL, page, section, category and snippet', () => {
+    const search = createSiteSearch(index, snippets);
+    const hits = search.query('transfer');
+    expect(hits[0]).toEqual({
+      title: 'Worked example',
+      url: '/get-started/how-to/gas-fees#worked-example',
+      page: 'Estimate gas fees',
+      section: 'Worked example',
+      category: ['Get started', 'How to'],
+      snippet: expect.stringContaining('transfer'),
+      type: 'content',
+    });
+    const browser = new SearchEngine(JSON.parse(JSON.stringify(built.entries)), rankingOptions);
+    browser.setTexts(built.texts as string[]);
+    const urls = (q: string) => browser.search(q, suggestionRequest).map((r) => `${r.document.u}${r.document.h ?? ''}`);
+    for (const q of ['estimategas', 'gas fees', 'linea_estimateGas', 'trnasfer']) {
+      expect(search.query(q).map((h) => h.url), q).toEqual(urls(q));
+    }
+  });
+
+  it('finds a page by its title and returns its breadcrumb as the category', () => {
+    const [first] = createSiteSearch(index).query('linea_estimateGas');
+    expect(first).toMatchObject({ url: '/api/reference/linea-estimategas', page: 'linea_estimateGas', category: ['API & SDK', 'JSON-RPC API'], type: 'title' });
+  });
+
+  it('works without the snippets file, leaving text hits without a snippet', () => {
+    const hit = createSiteSearch(index).query('transfer')[0];
+    expect(hit?.snippet).toBeUndefined();
+    expect(hit?.url).toBe('/get-started/how-to/gas-fees#worked-example');
+  });
+
+  it('refuses files that are not a search index or snippets', () => {
+    expect(() => createSiteSearch({ documents: [] })).toThrow('The search index is malformed');
+    expect(() => createSiteSearch(index, [1, 2])).toThrow('The search snippets are malformed');
+  });
+});
+
+describe('search URLs', () => {
+  it('puts the cache-busting hash on both index files at the site root', () => {
+    expect(searchIndexUrls('/', 'ab12cd34', 'https://docs.example')).toEqual({
+      index: '/search-index.json?_=ab12cd34',
+      snippets: '/search-snippets.json?_=ab12cd34',
+    });
+  });
+
+  it('refuses a version path that leads to another origin', () => {
+    expect(() => searchIndexUrls('//evil.example/', 'x', 'https://docs.example')).toThrow('Unexpected version url');
+    expect(() => searchIndexUrls('https://evil.example/', 'x', 'https://docs.example')).toThrow('Unexpected version url');
+  });
+
+  it('links the results page with the query in q', () => {
+    expect(searchPageUrl('/', 'bridge & eth')).toBe('/search?q=bridge+%26+eth');
+  });
+});
