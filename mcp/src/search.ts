@@ -1,64 +1,42 @@
 /**
- * `search_docs` runs the site's own search engine over the build's own index: the ranking, the
- * request the navbar box sends (result count, results per page, snippet length) and the index
- * files are the browser's, so an agent and a reader typing the same query see the same pages.
+ * `search_docs` runs the site's own search (src/plugins/search/engine, the engine the browser's
+ * worker runs) over the build's own index files, with the request the navbar box sends, so an
+ * agent and a reader typing the same query see the same pages in the same order.
  */
-import { rankingOptions, searchOptions } from '../../src/config/search';
-import { SearchEngine, type SearchRequest } from '../../src/lib/search/engine';
-import { SearchDocumentType, type IndexEntry, type SearchResult, type SnippetTexts, type TextPart } from '../../src/lib/search/types';
-import { searchIndexFile } from '../../src/lib/search/urls';
+import { createSiteSearch, suggestionRequest, type SearchRequest, type SiteSearch } from '../../src/plugins/search/engine';
+import { INDEX_FILE, SNIPPETS_FILE } from '../../src/plugins/search/engine/urls';
 import type { BuildFolder } from './build';
 
 /** What the navbar box asks for: its first page of suggestions. */
-export const boxRequest: SearchRequest = {
-  limit: searchOptions.searchResultLimits,
-  maxPerPage: searchOptions.suggestionsPerPage,
-  contextLength: searchOptions.searchResultContextMaxLength,
-};
+export const boxRequest: SearchRequest = suggestionRequest;
 
 export interface DocsHit {
   /** Title of the page the result is on. */
   title: string;
-  /** The heading the match is under, when it is not the page itself. */
+  /** The heading the match is under, when it is not the top of the page. */
   heading?: string;
   url: string;
   /** URL path of the page, without anchor. */
   path: string;
   snippet?: string;
-  kind: 'title' | 'heading' | 'description' | 'keywords' | 'text';
+  kind: 'title' | 'heading' | 'description' | 'keywords' | 'content';
 }
 
-const kinds = ['title', 'heading', 'description', 'keywords', 'text'] as const;
-const plain = (parts: readonly TextPart[] | undefined) => parts?.map((p) => p.text).join('') ?? '';
-
 export class DocsSearch {
-  private readonly engine: SearchEngine;
+  private readonly site: SiteSearch;
 
   constructor(build: BuildFolder) {
-    const entries = build.readJson(searchIndexFile('')) as IndexEntry[];
-    this.engine = new SearchEngine(entries, rankingOptions);
-    this.engine.setTexts(build.readJson(searchIndexFile('', 'snippets')) as SnippetTexts);
-  }
-
-  /** The engine's own results, in its order. */
-  raw(query: string, request: SearchRequest = boxRequest): SearchResult[] {
-    return this.engine.search(query, request);
+    this.site = createSiteSearch(build.readJson(INDEX_FILE), build.readJson(SNIPPETS_FILE));
   }
 
   search(query: string, request: SearchRequest, siteUrl: string): DocsHit[] {
-    return this.raw(query, request).map((r) => {
-      const page = r.page ?? r.document;
-      const isPage = r.type === SearchDocumentType.Title || r.type === SearchDocumentType.Description || r.type === SearchDocumentType.Keywords;
-      const heading = isPage ? undefined : r.type === SearchDocumentType.Heading ? r.document.t : r.document.s;
-      const snippet = plain(r.snippet) || (r.type === SearchDocumentType.Title ? undefined : r.document.t);
-      return {
-        title: page.t ?? page.s ?? r.document.u,
-        ...(heading && heading !== page.t ? { heading } : {}),
-        url: `${siteUrl}${r.document.u}${r.document.h ?? ''}`,
-        path: r.document.u,
-        ...(snippet ? { snippet } : {}),
-        kind: kinds[r.type],
-      };
-    });
+    return this.site.query(query, request).map((hit) => ({
+      title: hit.page,
+      ...(hit.section ? { heading: hit.section } : {}),
+      url: `${siteUrl}${hit.url}`,
+      path: hit.url.replace(/#.*$/, ''),
+      ...(hit.snippet ? { snippet: hit.snippet } : {}),
+      kind: hit.type,
+    }));
   }
 }

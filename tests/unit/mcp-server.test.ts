@@ -9,10 +9,10 @@ import { toFunctionSelector } from 'viem';
 import { BuildFolder, RefusedError, pagePathOf } from '../../mcp/src/build';
 import { createDocsServer, limits, loadDocs, type DocsContext } from '../../mcp/src/server';
 import { boxRequest } from '../../mcp/src/search';
-import { buildIndex } from '../../src/lib/search/build';
-import { rankingOptions } from '../../src/config/search';
-import { searchIndexFile } from '../../src/lib/search/urls';
-import type { ExtractedPage } from '../../src/lib/search/extract';
+import { buildIndex } from '../../src/plugins/search/engine/build';
+import { createSiteSearch, rankingOptions } from '../../src/plugins/search/engine';
+import { INDEX_FILE, SNIPPETS_FILE } from '../../src/plugins/search/engine/urls';
+import type { ExtractedPage } from '../../src/plugins/search/engine/types';
 import type { PagesManifest } from '../../src/plugins/llms/manifest';
 import { networks } from '../../src/data/networks';
 import { deployments } from '../../src/data/contracts';
@@ -103,8 +103,8 @@ beforeAll(async () => {
     pages.filter((p) => p.path !== '/').map((p) => ({ url: p.path, page: p.page })),
     rankingOptions.bm25,
   );
-  write(join(root, searchIndexFile('')), JSON.stringify(index.entries));
-  write(join(root, searchIndexFile('', 'snippets')), JSON.stringify(index.texts));
+  write(join(root, INDEX_FILE), JSON.stringify(index.entries));
+  write(join(root, SNIPPETS_FILE), JSON.stringify(index.texts));
   // A secret next to the build, and a link inside the build that points at it.
   write(join(dir, 'secret.md'), 'secret');
   symlinkSync(join(dir, 'secret.md'), join(root, 'escape.md'));
@@ -132,8 +132,9 @@ describe('docs MCP server, in process', () => {
   it('searches with the engine and the request of the search box', async () => {
     const result = json(await call('search_docs', { query: 'linea_estimateGas' }));
     const results = result.results as { url: string; title: string; section: string }[];
-    const engine = ctx.search.raw('linea_estimateGas', boxRequest);
-    expect(results.map((r) => r.url)).toEqual(engine.map((r) => `https://docs.linea.build${r.document.u}${r.document.h ?? ''}`));
+    // The site's own search over the same files, with the box's request.
+    const site = createSiteSearch(ctx.build.readJson(INDEX_FILE), ctx.build.readJson(SNIPPETS_FILE)).query('linea_estimateGas', boxRequest);
+    expect(results.map((r) => r.url)).toEqual(site.map((h) => `https://docs.linea.build${h.url}`));
     expect(results[0]).toMatchObject({ title: 'linea_estimateGas', section: 'API & SDK' });
   });
 
