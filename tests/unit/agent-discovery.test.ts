@@ -55,7 +55,7 @@ describe('llms.txt and the Markdown twins', () => {
     const md = withIndexNote('# Title\n\nBody\n', siteUrl);
     expect(md.startsWith('# Title\n\n> ')).toBe(true);
     expect(md).toContain(`${siteUrl}/llms.txt`);
-    expect(md).toContain(`${siteUrl}/mcp`);
+    expect(md).toContain(`${siteUrl}/api/mcp-server.md`);
     expect(md.endsWith('\n\nBody\n')).toBe(true);
   });
 });

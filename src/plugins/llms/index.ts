@@ -14,7 +14,7 @@ import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs
 import { htmlToMarkdown } from '../../lib/markdown';
 import { markdownPath } from '../../lib/markdownPath';
 import { API_CATALOG_PATH, apiCatalog, type CatalogApi } from '../../lib/apiCatalog';
-import { MCP_PATH } from '../../lib/agentPaths';
+import { MCP_DOCS_PATH } from '../../lib/agentPaths';
 import { PAGES_MANIFEST, type PagesManifest } from './manifest';
 
 export interface LlmsPage {
@@ -56,7 +56,9 @@ function htmlFile(outDir: string, path: string): string {
  * names llms.txt and the MCP server.
  */
 export function withIndexNote(markdown: string, siteUrl: string): string {
-  const note = `> Part of the Linea developer documentation. Index of every page: ${siteUrl}/llms.txt. Search and read the docs over MCP: ${siteUrl}${MCP_PATH}.`;
+  // Every link here resolves with GET: the MCP endpoint itself only answers POST, so the note
+  // points at the page that explains it.
+  const note = `> Part of the Linea developer documentation. Index of every page: ${siteUrl}/llms.txt. Search and read these docs over MCP: ${siteUrl}${markdownPath(MCP_DOCS_PATH)}.`;
   const end = markdown.indexOf('\n');
   if (markdown.startsWith('# ') && end > 0) return `${markdown.slice(0, end)}\n\n${note}${markdown.slice(end)}`;
   return `${note}\n\n${markdown}`;
