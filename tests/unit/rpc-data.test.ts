@@ -66,6 +66,27 @@ describe('reusable JSON Schemas', () => {
 });
 
 describe('JSON-RPC method records', () => {
+  it('holds the 40 and more methods of the inventory', () => {
+    expect(rpcMethods.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('holds every method of the official Linea reference, served by the public endpoints', () => {
+    // The methods Consensys/doc.linea docs/api/reference/ documents; eth_sendBundle goes through Infura only.
+    const official = [
+      'debug_traceBlockByHash', 'debug_traceBlockByNumber', 'debug_traceCall', 'debug_traceTransaction',
+      'eth_accounts', 'eth_blockNumber', 'eth_call', 'eth_chainId', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice',
+      'eth_getBalance', 'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockReceipts',
+      'eth_getBlockTransactionCountByHash', 'eth_getBlockTransactionCountByNumber', 'eth_getCode', 'eth_getFilterChanges',
+      'eth_getFilterLogs', 'eth_getLogs', 'eth_getProof', 'eth_getStorageAt', 'eth_getTransactionByBlockHashAndIndex',
+      'eth_getTransactionByBlockNumberAndIndex', 'eth_getTransactionByHash', 'eth_getTransactionCount',
+      'eth_getTransactionReceipt', 'eth_maxPriorityFeePerGas', 'eth_newBlockFilter', 'eth_newFilter',
+      'eth_sendRawTransaction', 'eth_uninstallFilter', 'linea_estimateGas', 'linea_getProof',
+      'linea_getTransactionExclusionStatusV1', 'trace_block', 'trace_call', 'trace_transaction',
+    ];
+    for (const name of official) expect(getRpcMethodSpec(name).servedBy.publicMainnet, name).toBe(true);
+    expect(getRpcMethodSpec('eth_sendBundle').servedBy.providers).toMatch(/Infura/);
+  });
+
   it('names each method once and gives each its own page', () => {
     const names = rpcMethods.map((m) => m.name);
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
@@ -150,8 +171,23 @@ describe('JSON-RPC method records', () => {
       if (/^eth_send/.test(name)) expect(method.liveSafety).toBe('state-changing');
     });
 
-    it('names a namespace to enable when it says a node of your own serves it', () => {
-      if (method.servedBy.ownNode) expect(rpcNamespaces).toContain(method.servedBy.ownNode.namespace);
+    it('names a namespace to enable when it says a node of your own serves it, and who serves it otherwise', () => {
+      const { ownNode, publicMainnet, publicSepolia, providers } = method.servedBy;
+      if (ownNode) expect(rpcNamespaces).toContain(ownNode.namespace);
+      expect(Boolean(ownNode || publicMainnet || publicSepolia || providers), 'someone serves it').toBe(true);
+    });
+
+    it('starts its console on a network whose public endpoint serves it, when one does', () => {
+      const { publicMainnet, publicSepolia } = method.servedBy;
+      if (publicMainnet || publicSepolia) {
+        expect(method.defaultNetwork === 'mainnet' ? publicMainnet : publicSepolia).toBe(true);
+      }
+    });
+
+    it('cites the official endpoint list whenever it claims a public endpoint', () => {
+      if (method.servedBy.publicMainnet || method.servedBy.publicSepolia) {
+        expect(method.sources.some((s) => s.includes('node-providers/index.mdx'))).toBe(true);
+      }
     });
   });
 });

@@ -259,6 +259,8 @@ describe('ranking classes', () => {
     ]),
     '/run-a-node/bootnodes': page('Bootnodes', [{ content: 'The addresses of the peers a new node starts from.' }]),
     '/run-a-node/besu': page('Run a Besu node', [{ content: 'Besu is a client. Run a node with Besu and bootnodes.' }]),
+    // Every word of "Run a Linea node" is in this title too, and its text repeats them.
+    '/run-a-node/linea-besu': page('Run a Linea Besu node', [{ content: 'Run a Linea node with Linea Besu: run the node, then run Maru next to the node.' }]),
     // The page that owns a network fact, and pages that mention the words in passing.
     '/network-info': page('Network information', [{ content: 'Mainnet and Sepolia parameters.' }, { title: 'Chain ID', hash: '#chain-id', content: 'Linea Mainnet uses 59144.' }], {
       description: 'Chain IDs, RPC endpoints and explorers of Linea.',

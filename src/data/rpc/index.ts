@@ -3,8 +3,14 @@
  * namespace and sorted by namespace, then name. Pages, `/openrpc.json`, the console and search
  * read this list.
  */
+import { withServiceSources } from './methods/common';
+import { debugMethods } from './methods/debug';
 import { ethMethods } from './methods/eth';
 import { lineaMethods } from './methods/linea';
+import { netMethods } from './methods/net';
+import { traceMethods } from './methods/trace';
+import { txpoolMethods } from './methods/txpool';
+import { web3Methods } from './methods/web3';
 import type { RpcMethodSpec, RpcNamespace } from './types';
 
 /** Order of the namespaces in the sidebar and the index: the everyday ones first. */
@@ -16,7 +22,15 @@ function byNamespaceThenName(a: RpcMethodSpec, b: RpcMethodSpec): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
-export const rpcMethods: readonly RpcMethodSpec[] = [...ethMethods, ...lineaMethods].sort(byNamespaceThenName);
+export const rpcMethods: readonly RpcMethodSpec[] = withServiceSources([
+  ...ethMethods,
+  ...lineaMethods,
+  ...netMethods,
+  ...web3Methods,
+  ...debugMethods,
+  ...traceMethods,
+  ...txpoolMethods,
+]).sort(byNamespaceThenName);
 
 /** The record of a method; throws on an unknown name so a typo fails the build. */
 export function getRpcMethodSpec(name: string): RpcMethodSpec {

@@ -6,6 +6,7 @@
  */
 import { address, arrayOf, bytes, describe, hash32, quantity, stateOverride, callObject, word32 } from '../schemas';
 import type { JsonSchema, RpcMethodSpec } from '../types';
+import { PUBLIC_ENDPOINTS_SOURCE, docLinea, docLineaReference, lineaMonorepo, publicAndOwnNode } from './common';
 
 const merkleProof: JsonSchema = {
   title: 'sparse Merkle proof',
@@ -42,6 +43,8 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     namespace: 'linea',
     summary:
       'Estimates the gas limit of a transaction and the base fee and priority fee that get it included on Linea, including the cost of its data on Ethereum.',
+    description:
+      'The node first runs `eth_estimateGas` on the pending block, then simulates the transaction again on the pending block with the prover’s line counters to check it fits the trace limits, and finally prices it: the priority fee grows with the compressed size of the signed transaction. Errors of the first step come back as `eth_estimateGas` returns them.',
     params: [
       { name: 'call', required: true, description: 'The transaction to estimate, in the shape eth_estimateGas takes.', schema: callObject },
       { name: 'stateOverride', required: false, description: 'Temporary changes to account state, keyed by address, applied only while simulating.', schema: stateOverride },
@@ -54,7 +57,7 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
         type: 'object',
         required: ['gasLimit', 'baseFeePerGas', 'priorityFeePerGas'],
         properties: {
-          gasLimit: describe(quantity, 'Gas the transaction needs, found by simulating it against the latest state.'),
+          gasLimit: describe(quantity, 'Gas the transaction needs, found by simulating it on the pending block.'),
           baseFeePerGas: describe(quantity, 'Base fee of the next block, in wei.'),
           priorityFeePerGas: describe(
             quantity,
@@ -64,11 +67,49 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
       },
     },
     errors: [
-      { code: -32000, message: 'Transaction line count for module <MODULE>=<count> is above the limit <limit>', meaning: 'The simulated execution exceeds a prover module’s trace limit, so the sequencer would never include it. Split the work across transactions.' },
-      { code: -32000, message: 'Execution reverted', meaning: 'The call reverts. The error’s data field holds the revert data; decode it with the contract ABI.' },
-      { code: -32000, message: 'Failed transaction, reason: <reason>', meaning: 'The simulation failed for a reason other than a revert, such as running out of gas at the highest limit tried.' },
-      { code: -32602, message: 'Invalid call params', meaning: 'The call object or the state override could not be parsed: check field names and that every value is hex.' },
-      { code: -32602, message: 'Invalid params', meaning: 'The call mixes gasPrice with maxFeePerGas or maxPriorityFeePerGas, or asks for more gas than the per-transaction maximum.' },
+      {
+        code: 3,
+        message: 'Execution reverted (<reason>)',
+        meaning:
+          'The call reverts. The error’s data field holds the revert data; decode it with the contract ABI. The reason in brackets appears only when the contract reverted with a plain Error(string) message.',
+      },
+      {
+        code: -32004,
+        message: 'Upfront cost exceeds account balance',
+        meaning: 'The account in from cannot pay, after the value it sends, even the gas of the cheapest transaction at the fee given in the call. Fund the account, or leave the fee fields out: the node checks the balance only when a fee is given.',
+      },
+      {
+        code: -32000,
+        message: 'Transaction processing could not be completed due to an exception (<reason>)',
+        meaning: 'Execution stopped abnormally even at the highest gas limit tried, for example an invalid opcode or running out of gas. The reason in brackets names the cause.',
+      },
+      {
+        code: -32000,
+        message: 'Transaction line count for module <MODULE>=<count> is above the limit <limit>',
+        meaning: 'The simulated execution exceeds a prover module’s trace limit, so the sequencer would never include it. Split the work across transactions.',
+      },
+      {
+        code: -32000,
+        message: 'Failed simulation, reason: <reason>',
+        meaning: 'The estimate succeeded, but the transaction failed without revert data when the node simulated it again with the prover’s line counters; the reason, when there is one, says why.',
+      },
+      {
+        code: -32000,
+        message: '<reason the transaction is invalid>',
+        meaning: 'That second simulation found the transaction invalid (for example its nonce or its fees), and the message is the node’s reason as is.',
+      },
+      { code: -32602, message: 'Invalid call params', meaning: 'The call object could not be parsed: check field names and that every value is hex.' },
+      {
+        code: -32602,
+        message: 'Invalid params',
+        meaning: 'The call mixes gasPrice with maxFeePerGas, maxPriorityFeePerGas or maxFeePerBlobGas, or asks for more gas than the per-transaction maximum the node enforces.',
+      },
+      {
+        code: -32603,
+        message: 'Internal error',
+        meaning: 'The node could not complete the estimate. A state override that cannot be parsed also ends here, so check that parameter first.',
+        standard: true,
+      },
     ],
     examples: [
       {
@@ -81,11 +122,22 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     lineaDifferences: [
       'Returns the fees to sign with as well as the gas limit, and its priority fee covers the cost of posting the transaction’s data to Ethereum, which eth_estimateGas does not account for.',
     ],
-    servedBy: { publicMainnet: true, publicSepolia: true, ownNode: { namespace: 'linea', note: 'Needs the linea-sequencer plugin on Linea Besu.' } },
+    servedBy: {
+      ...publicAndOwnNode(
+        'linea',
+        'Needs the linea-sequencer plugin LineaEstimateGasEndpointPlugin, which the advanced Linea Besu profiles load; the basic profiles disable plugins.',
+      ),
+      providers:
+        'Of the public endpoints the official list names, only rpc.linea.build and rpc.sepolia.linea.build are marked as serving the Linea methods; Infura serves it too (the official gas guide’s example calls it there).',
+    },
     liveSafety: 'read-only',
     sources: [
-      'Consensys/doc.linea docs/api/reference/linea-estimategas.mdx @ 994028bcdd5f4a8d307464972364e2f8944eb8b6 (2026-08-06)',
-      'Consensys/linea-monorepo besu-plugins/linea-sequencer LineaEstimateGas.java',
+      docLineaReference('linea_estimateGas'),
+      docLinea('docs/network/how-to/gas-fees.mdx'),
+      PUBLIC_ENDPOINTS_SOURCE,
+      'Consensys/linea-monorepo linea-besu/plugins/linea-sequencer/sequencer/src/main/java/net/consensys/linea/rpc/methods/LineaEstimateGas.java @ f37b846142486ff31ac94da6caed8221be41494e (2026-05-12; unchanged at cb180134d7b7904ca588e6d99264b7b10fe06929, 2026-06-12): simulation on the pending block, error codes and messages',
+      lineaMonorepo('linea-besu/package/linea-besu/profiles/advanced-mainnet.toml (plugins, rpc-http-api)'),
+      'hyperledger/besu ethereum/api/.../methods/AbstractEstimateGas.java, EthEstimateGas.java, response/RpcErrorType.java, response/JsonRpcError.java, BaseJsonRpcProcessor.java @ 3fd224e2e49ddd68aa61755525593a0a60c65507 (2026-03-29): the eth_estimateGas errors passed through, messages as returned',
     ],
     defaultNetwork: 'mainnet',
   },
@@ -168,8 +220,10 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     servedBy: { publicMainnet: true, publicSepolia: true, ownNode: null },
     liveSafety: 'read-only',
     sources: [
-      'Consensys/doc.linea docs/api/reference/linea-getproof.mdx @ 994028bcdd5f4a8d307464972364e2f8944eb8b6 (2026-08-06)',
-      'Consensys/shomei LineaGetProof.java',
+      docLineaReference('linea_getProof'),
+      docLinea('docs/protocol/architecture/state-manager.mdx'),
+      PUBLIC_ENDPOINTS_SOURCE,
+      'Consensys/shomei LineaGetProof.java (state manager serving linea_getProof)',
     ],
     defaultNetwork: 'mainnet',
   },
@@ -210,7 +264,8 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     },
     errors: [
       { code: -32602, message: 'Hex string of transaction hash cannot be parsed: <detail>', meaning: 'The parameter is not a 32-byte hex hash.' },
-      { code: -32602, message: 'Parameters list is empty!', meaning: 'The request has no parameters; pass the hash in the params array.' },
+      { code: -32602, message: 'The given request params list should have one argument', meaning: 'Pass exactly one parameter, the hash, in the params array.' },
+      { code: -32602, message: 'params should be a list', meaning: 'params must be an array holding the hash, not an object.' },
       { code: -32000, message: 'Server error', meaning: 'The exclusion service failed to answer (its data field has the detail). Retry later.' },
     ],
     examples: [
@@ -233,8 +288,9 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     servedBy: { publicMainnet: true, publicSepolia: true, ownNode: null },
     liveSafety: 'read-only',
     sources: [
-      'Consensys/doc.linea docs/api/reference/linea-gettransactionexclusionstatusv1.mdx @ 994028bcdd5f4a8d307464972364e2f8944eb8b6 (2026-08-06)',
-      'Consensys/linea-monorepo transaction-exclusion-api RequestHandlersV1.kt, ArgumentParser.kt, TransactionExclusionErrorCodes.kt',
+      docLineaReference('linea_getTransactionExclusionStatusV1'),
+      PUBLIC_ENDPOINTS_SOURCE,
+      lineaMonorepo('transaction-exclusion-api (RequestHandlersV1.kt, ArgumentParser.kt, TransactionExclusionErrorCodes.kt)'),
     ],
     defaultNetwork: 'mainnet',
   },

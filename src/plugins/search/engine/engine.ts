@@ -251,6 +251,8 @@ export class SearchEngine {
       else byPage.set(id, [hit]);
     }
     const pages: PageHit[] = [];
+    // The query's words other than the site's name, which titles are compared without.
+    const ownWords = plan.words.filter((word) => !this.siteWords.has(word.term)).length;
     for (const [pageId, hits] of byPage) {
       let coverage = 0;
       let exactCoverage = 0;
@@ -259,7 +261,7 @@ export class SearchEngine {
       let score = 0;
       plan.words.forEach((_, w) => {
         ownership += ownerMatch(hits, w, this.options.ownerWeights);
-        if (hits.some((h) => h.type === SearchDocumentType.Title && h.whole[w] && h.scores[w]! > 0)) titleHits += 1;
+        if (!this.siteWords.has(plan.words[w]!.term) && hits.some((h) => h.type === SearchDocumentType.Title && h.whole[w] && h.scores[w]! > 0)) titleHits += 1;
         const scores = hits.map((h) => h.scores[w]!);
         const best = Math.max(...scores);
         if (best <= 0) return;
@@ -268,7 +270,7 @@ export class SearchEngine {
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
-      const titleIsQuery = titleHits === plan.words.length && this.titleTerms.get(pageId)?.size === plan.words.length;
+      const titleIsQuery = titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords;
       if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleIsQuery, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;

@@ -1,0 +1,55 @@
+/**
+ * The `net` namespace: what the node knows about its network connection. Besu serves these with
+ * the namespace enabled; the official Linea reference does not list them for the public
+ * endpoints. Result shapes from ethereum/execution-apis (net_version) and Besu's implementation.
+ */
+import { quantity, uintDecimalString } from '../schemas';
+import type { RpcMethodSpec } from '../types';
+import { besu, executionApis, ownNodeOnly } from './common';
+
+const netClass = (name: string): string => besu(`ethereum/api/.../jsonrpc/internal/methods/${name}.java`);
+
+export const netMethods: readonly RpcMethodSpec[] = [
+  {
+    name: 'net_listening',
+    namespace: 'net',
+    summary: 'Tells whether the node is accepting peer-to-peer connections.',
+    params: [],
+    result: { name: 'listening', description: 'true when the node listens for peers.', schema: { title: 'boolean', type: 'boolean' } },
+    errors: [],
+    examples: [{ params: [], result: true, constructed: true }],
+    lineaDifferences: [],
+    servedBy: ownNodeOnly('net'),
+    liveSafety: 'read-only',
+    sources: [netClass('NetListening')],
+    defaultNetwork: 'mainnet',
+  },
+  {
+    name: 'net_peerCount',
+    namespace: 'net',
+    summary: 'Returns how many peers the node is connected to.',
+    params: [],
+    result: { name: 'peerCount', description: 'Number of connected peers.', schema: quantity },
+    errors: [],
+    examples: [{ params: [], result: '0x19', constructed: true }],
+    lineaDifferences: [],
+    servedBy: ownNodeOnly('net'),
+    liveSafety: 'read-only',
+    sources: [netClass('NetPeerCount')],
+    defaultNetwork: 'mainnet',
+  },
+  {
+    name: 'net_version',
+    namespace: 'net',
+    summary: 'Returns the network ID the node is configured with, as a decimal string.',
+    params: [],
+    result: { name: 'networkId', description: 'The network ID, in decimal. Sign transactions with eth_chainId, not this value.', schema: uintDecimalString },
+    errors: [],
+    examples: [{ params: [], result: '59144', constructed: true, note: 'The value of a node whose network ID equals Linea Mainnet’s chain ID.' }],
+    lineaDifferences: [],
+    servedBy: ownNodeOnly('net'),
+    liveSafety: 'read-only',
+    sources: [executionApis('src/eth/client.yaml'), netClass('NetVersion')],
+    defaultNetwork: 'mainnet',
+  },
+];
