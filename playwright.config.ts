@@ -76,8 +76,15 @@ export default defineConfig({
       timeout: 60_000,
     }),
     ...serverFor('nginx', {
+      // The docs MCP server over Streamable HTTP, reading build/; nginx proxies /mcp to it.
+      command: `node mcp/bin/linea-docs-mcp.mjs --http --host 127.0.0.1 --port ${servers.mcp.port} --build build`,
+      port: servers.mcp.port,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    }),
+    ...serverFor('nginx', {
       // Debian's nginx serving build/ with the generated production configuration.
-      command: `npx tsx scripts/nginx-config.ts --listen 127.0.0.1:${servers.nginx.port} --runtime-dir ${nginxRuntimeDir} --out ${nginxRuntimeDir}/site.conf && nginx -c ${nginxRuntimeDir}/site.conf`,
+      command: `npx tsx scripts/nginx-config.ts --listen 127.0.0.1:${servers.nginx.port} --mcp 127.0.0.1:${servers.mcp.port} --runtime-dir ${nginxRuntimeDir} --out ${nginxRuntimeDir}/site.conf && nginx -c ${nginxRuntimeDir}/site.conf`,
       url: `${servers.nginx.url}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -3,7 +3,9 @@
  *
  *   npm run nginx:config -- [--build build] [--out .generated/nginx/site.conf]
  *                           [--listen 8080] [--server-name docs.linea.build] [--runtime-dir DIR]
+ *                           [--mcp 127.0.0.1:3100 | --no-mcp]
  *
+ * `--mcp` is where the docs MCP server listens (`linea-docs-mcp --http`); nginx proxies /mcp there.
  * The CSP lists the hashes of the inline scripts found in the build and the origins of the
  * integrations configured in the environment (the same variables the build reads).
  */
@@ -13,6 +15,8 @@ import { integrationOrigins, readIntegrations } from '../src/config/integrations
 import { legacyRedirects } from '../src/config/redirects';
 import { contentSecurityPolicy, inlineScriptHash, inlineScripts, nginxSiteConfig } from '../src/lib/nginx';
 
+/** Where `linea-docs-mcp --http` listens unless told otherwise. */
+const DEFAULT_MCP_UPSTREAM = '127.0.0.1:3100';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 function arg(name: string, fallback: string): string {
@@ -28,7 +32,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-export function generate(buildDir: string, opts: { listen: string; serverName: string; runtimeDir?: string }): string {
+export function generate(buildDir: string, opts: { listen: string; serverName: string; runtimeDir?: string; mcpUpstream?: string }): string {
   const root = resolve(buildDir);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} is not a production build: run npm run build first`);
   const hashes = new Set<string>();
@@ -51,6 +55,7 @@ export function generate(buildDir: string, opts: { listen: string; serverName: s
     contentSecurityPolicy: csp,
     ...(existsSync(BROTLI_MODULE) ? { brotliModule: BROTLI_MODULE } : {}),
     ...(opts.runtimeDir ? { runtimeDir: resolve(opts.runtimeDir) } : {}),
+    ...(opts.mcpUpstream ? { mcpUpstream: opts.mcpUpstream } : {}),
   });
 }
 
@@ -61,6 +66,7 @@ if (process.argv[1]?.endsWith('nginx-config.ts')) {
     listen: arg('listen', '8080'),
     serverName: arg('server-name', 'docs.linea.build'),
     ...(runtimeDir ? { runtimeDir } : {}),
+    ...(process.argv.includes('--no-mcp') ? {} : { mcpUpstream: arg('mcp', DEFAULT_MCP_UPSTREAM) }),
   });
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, config);

@@ -1,9 +1,13 @@
 /**
  * The nginx configuration that serves a production build: legacy redirects as real 301s, a 404
- * status with the not-found page, caching by kind of file, compression and security headers.
+ * status with the not-found page, caching by kind of file, compression and security headers,
+ * the Markdown twin of a page for clients that ask for Markdown, the API catalog with its media
+ * type, and the docs MCP server proxied at /mcp.
  * Pure: scripts/nginx-config.ts gathers the inputs from the build and writes the file.
  */
 import { createHash } from 'node:crypto';
+import { API_CATALOG_PATH, API_CATALOG_TYPE } from './apiCatalog';
+import { MCP_PATH } from './agentPaths';
 
 export interface NginxSiteOptions {
   /** Absolute path of the build directory. */
@@ -18,6 +22,34 @@ export interface NginxSiteOptions {
   brotliModule?: string;
   /** Directory for pid, logs and temp files when nginx runs outside its system layout (tests). */
   runtimeDir?: string;
+  /** `host:port` of the docs MCP server (Streamable HTTP), proxied at /mcp. */
+  mcpUpstream?: string;
+}
+
+const q1 = String.raw`(\s*;\s*q\s*=\s*1(\.0{0,3})?)?`;
+const qBelow1 = String.raw`\s*;\s*q\s*=\s*0(\.\d{0,3})?`;
+const range = String.raw`[a-z0-9!#%&'*+.^_|~-]+/[a-z0-9!#%&'*+.^_|~-]+`;
+const params = String.raw`(\s*;\s*(?!q\s*=)[a-z0-9-]+\s*=\s*[^,;\s]+)*`;
+/**
+ * When an `Accept` header prefers Markdown over HTML, by regular expressions (case-insensitive)
+ * that nginx's map and the unit tests both run. Markdown is chosen when `text/markdown` is the
+ * first media range at full weight (a tie goes to the range listed first), or when it is the only
+ * range at full weight and every other range has an explicit q below 1. Anything else, including
+ * the any-type range, an HTML preference and a header these patterns cannot read, gets HTML.
+ */
+export const markdownAcceptPatterns: readonly string[] = [
+  String.raw`^\s*text/markdown${params}${q1}\s*(,|$)`,
+  String.raw`^(\s*${range}${params}${qBelow1}\s*,)*\s*text/markdown${params}${q1}\s*(,\s*${range}${params}${qBelow1}\s*)*$`,
+];
+
+/** A case-insensitive regular expression as an nginx map key (no quote, no `$` that reads as a variable). */
+function quoteRegex(pattern: string): string {
+  if (/"|\$[a-z_{]/i.test(pattern)) throw new Error(`nginx map pattern must not contain a quote or a variable: ${pattern}`);
+  return `"~*${pattern}"`;
+}
+
+export function prefersMarkdown(accept: string): boolean {
+  return markdownAcceptPatterns.some((p) => new RegExp(p, 'i').test(accept));
 }
 
 /** MIME types worth compressing (HTML is always compressed by nginx's gzip). */
@@ -113,6 +145,29 @@ function location(match: string, cacheControl: string, csp: string, extra: strin
   ];
 }
 
+/**
+ * The MCP endpoint, proxied to the Node process that serves it. Responses stream (no buffering)
+ * and are never cached; bodies are small JSON-RPC messages.
+ */
+function mcpLocation(upstream: string | undefined, csp: string): string[] {
+  if (!upstream) return [];
+  if (!/^[a-z0-9.-]+:\d+$|^\[[0-9a-f:]+\]:\d+$/i.test(upstream)) throw new Error(`MCP upstream must be host:port, got "${upstream}"`);
+  return [
+    '# The docs MCP server (Streamable HTTP), a Node process next to nginx.',
+    ...location(`= ${MCP_PATH}`, 'no-store', csp, [
+      `proxy_pass http://${upstream};`,
+      'proxy_http_version 1.1;',
+      'proxy_set_header Host $host;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      'proxy_buffering off;',
+      'proxy_read_timeout 60s;',
+      'client_max_body_size 64k;',
+    ]),
+    '',
+  ];
+}
+
 export function nginxSiteConfig(options: NginxSiteOptions): string {
   const csp = options.contentSecurityPolicy;
   const runtime = options.runtimeDir;
@@ -136,6 +191,29 @@ export function nginxSiteConfig(options: NginxSiteOptions): string {
     'gzip_min_length 512;',
     'gzip_vary on;',
     `gzip_types ${compressible.join(' ')};`,
+    '',
+    '# Content negotiation: clients that prefer Markdown get the Markdown twin of a page.',
+    'map $http_accept $prefers_markdown {',
+    '  default 0;',
+    ...markdownAcceptPatterns.map((p) => `  ${quoteRegex(p)} 1;`),
+    '}',
+    '# The twin of a page path: /index.md for the landing page, <path>.md for the others.',
+    '# Keyed on the path as requested: try_files changes $uri to the file it found.',
+    'map $page_uri $markdown_twin {',
+    '  default "";',
+    '  "/" /index.md;',
+    '  "~^(?<twin_base>/.*[^/])$" $twin_base.md;',
+    '}',
+    '# Successful HTML pages point at their twin.',
+    'map "$status:$sent_http_content_type" $markdown_link {',
+    '  default "";',
+    String.raw`  "~^200:text/html" "<$markdown_twin>; rel=\"alternate\"; type=\"text/markdown\"";`,
+    '}',
+    '# What try_files looks for first: the twin when Markdown is preferred, else the path itself.',
+    'map $prefers_markdown $negotiated_uri {',
+    '  1 $markdown_twin;',
+    '  default $uri;',
+    '}',
   ];
   if (options.brotliModule) {
     http.push('brotli on;', 'brotli_comp_level 6;', 'brotli_min_length 512;', `brotli_types ${compressible.join(' ')};`);
@@ -173,8 +251,19 @@ export function nginxSiteConfig(options: NginxSiteOptions): string {
     '# The search index keeps its name between deploys (the query string busts caches): always revalidate.',
     ...location('= /search-index.json', 'no-cache', csp),
     '',
-    '# Pages: clean URLs served from <path>.html or <path>/index.html; always revalidate.',
-    ...location('/', 'no-cache', csp, ['try_files $uri $uri.html $uri/index.html =404;']),
+    '# The API catalog (RFC 9727) is a JSON linkset with the catalog profile.',
+    ...location(`= ${API_CATALOG_PATH}`, 'no-cache', csp, ['types { }', `default_type ${quote(API_CATALOG_TYPE)};`]),
+    '',
+    ...mcpLocation(options.mcpUpstream, csp),
+    '# Pages: clean URLs served from <path>.html or <path>/index.html; always revalidate. A client',
+    '# that prefers Markdown gets the page\'s twin; both answers vary on Accept, and HTML pages',
+    '# link to their twin.',
+    ...location('/', 'no-cache', csp, [
+      'set $page_uri $uri;',
+      'try_files $negotiated_uri $uri $uri.html $uri/index.html =404;',
+      'add_header Vary "Accept" always;',
+      'add_header Link $markdown_link always;',
+    ]),
     '',
     '# The not-found page keeps its 404 status.',
     ...location('= /404.html', 'no-cache', csp, ['internal;']),

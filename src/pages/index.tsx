@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Cards, { type CardItem } from '@site/src/components/Cards';
 import { getSection, type SectionId } from '@site/src/config/sections';
@@ -35,6 +36,9 @@ export default function Home(): ReactNode {
       title="Linea developer documentation"
       description="Build on Linea, the zkEVM layer-2 network secured by Ethereum: guides, API and contract reference, and how the rollup works."
     >
+      <Head>
+        <link rel="alternate" type="text/markdown" href="/index.md" />
+      </Head>
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>

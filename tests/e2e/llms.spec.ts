@@ -34,7 +34,8 @@ test.describe('page actions', () => {
     await expect(page.locator('[data-llms="skip"] [role="status"]')).toHaveText('Page copied to the clipboard as Markdown.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await (await request.get('/get-started.md')).text());
-    await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/get-started.md');
+    await page.getByRole('button', { name: 'More page actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'View as Markdown' })).toHaveAttribute('href', '/get-started.md');
   });
 
   test('a failed download says so instead of copying nothing', async ({ page }) => {

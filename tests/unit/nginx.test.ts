@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHash, inlineScripts, nginxSiteConfig } from '../../src/lib/nginx';
+import { contentSecurityPolicy, inlineScriptHash, inlineScripts, markdownAcceptPatterns, nginxSiteConfig, prefersMarkdown } from '../../src/lib/nginx';
 
 describe('inline scripts and their hashes', () => {
   it('finds executable inline scripts only', () => {
@@ -44,7 +44,7 @@ describe('nginx site configuration', () => {
   it('caches hashed assets forever and revalidates pages and the search index', () => {
     expect(config).toMatch(/location \^~ \/assets\/ \{[\s\S]*?immutable/);
     expect(config).toMatch(/location = \/search-index\.json \{[\s\S]*?no-cache/);
-    expect(config).toMatch(/location \/ \{[\s\S]*?try_files \$uri \$uri\.html \$uri\/index\.html =404;[\s\S]*?no-cache/);
+    expect(config).toMatch(/location \/ \{[\s\S]*?try_files \$negotiated_uri \$uri \$uri\.html \$uri\/index\.html =404;[\s\S]*?no-cache/);
   });
 
   it('compresses with gzip, and brotli when the module is given', () => {
@@ -62,5 +62,61 @@ describe('nginx site configuration', () => {
         expect(b).toContain(`add_header ${h}`);
       }
     }
+  });
+});
+
+describe('Markdown on request', () => {
+  const markdown = [
+    'text/markdown',
+    'TEXT/MARKDOWN',
+    'text/markdown, text/html',
+    'text/markdown;q=1.0, text/html;q=0.9, */*;q=0.8',
+    'text/markdown; charset=utf-8',
+    'text/html;q=0.9, text/markdown',
+    'text/plain;q=0.5, text/html;q=0.9, text/markdown, */*;q=0.1',
+  ];
+  const html = [
+    '',
+    '*/*',
+    'text/html',
+    'text/html, text/markdown;q=0.5',
+    'text/html, text/markdown',
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+    'text/markdown;q=0.5',
+    'text/markdown;q=0, text/html',
+    '*/*, text/markdown',
+    'text/markdown;;q=oops',
+    'text/markdown;q=2',
+    'text/markdownx',
+    'text/markdown q=1',
+    '"text/markdown"',
+  ];
+
+  it.each(markdown)('Accept: %s prefers Markdown', (accept) => expect(prefersMarkdown(accept)).toBe(true));
+  it.each(html)('Accept: %s gets HTML', (accept) => expect(prefersMarkdown(accept)).toBe(false));
+
+  const config = nginxSiteConfig({ root: '/r', listen: '80', serverName: 's', redirects: [], contentSecurityPolicy: '', mcpUpstream: '127.0.0.1:3100' });
+
+  it('puts the same patterns in the map nginx evaluates, case-insensitively', () => {
+    for (const pattern of markdownAcceptPatterns) expect(config).toContain(`"~*${pattern}" 1;`);
+  });
+
+  it('serves the twin first when Markdown is preferred, varies on Accept and links HTML to its twin', () => {
+    const pages = /location \/ \{[\s\S]*?\n {4}\}/.exec(config)![0];
+    expect(pages).toContain('set $page_uri $uri;');
+    expect(pages).toContain('add_header Vary "Accept" always;');
+    expect(pages).toContain('add_header Link $markdown_link always;');
+    expect(config).toMatch(/map \$page_uri \$markdown_twin \{[\s\S]*?"\/" \/index\.md;/);
+    expect(config).toContain(String.raw`"~^200:text/html" "<$markdown_twin>; rel=\"alternate\"; type=\"text/markdown\"";`);
+  });
+
+  it('serves the API catalog as a linkset with the catalog profile', () => {
+    expect(config).toMatch(/location = \/\.well-known\/api-catalog \{[\s\S]*?default_type "application\/linkset\+json; profile=\\"https:\/\/www\.rfc-editor\.org\/info\/rfc9727\\"";/);
+  });
+
+  it('proxies /mcp to the MCP server, unbuffered and uncached, only when one is given', () => {
+    expect(config).toMatch(/location = \/mcp \{[\s\S]*?proxy_pass http:\/\/127\.0\.0\.1:3100;[\s\S]*?proxy_buffering off;[\s\S]*?no-store/);
+    expect(nginxSiteConfig({ root: '/r', listen: '80', serverName: 's', redirects: [], contentSecurityPolicy: '' })).not.toContain('/mcp');
+    expect(() => nginxSiteConfig({ root: '/r', listen: '80', serverName: 's', redirects: [], contentSecurityPolicy: '', mcpUpstream: 'x; evil' })).toThrow(/host:port/);
   });
 });

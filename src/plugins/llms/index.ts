@@ -2,7 +2,9 @@
  * Output for AI agents, written after the build:
  * - a Markdown twin of every page at `<path>.md` (`/index.md` for the landing page);
  * - `/llms.txt`: what the site is and every page with its one-line description, by section;
- * - `/llms-full.txt`: every page as Markdown, in the same order.
+ * - `/llms-full.txt`: every page as Markdown, in the same order;
+ * - `/llms-pages.json`: the same list as data (path, title, description, group), for the MCP server;
+ * - `/.well-known/api-catalog`: the RFC 9727 catalog of the APIs these docs describe.
  * See https://llmstxt.org for the format.
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -11,6 +13,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { htmlToMarkdown } from '../../lib/markdown';
 import { markdownPath } from '../../lib/markdownPath';
+import { API_CATALOG_PATH, apiCatalog, type CatalogApi } from '../../lib/apiCatalog';
+import { MCP_DOCS_PATH } from '../../lib/agentPaths';
+import { PAGES_MANIFEST, type PagesManifest } from './manifest';
 
 export interface LlmsPage {
   /** URL path, e.g. /get-started/how-to/bridge. */
@@ -31,6 +36,11 @@ export interface LlmsOptions {
   groupOf: (path: string) => string;
   /** Non-doc pages to include (the landing page), with their title and description. */
   extraPages: Omit<LlmsPage, 'group'>[];
+  /**
+   * The APIs of the catalog at /.well-known/api-catalog. `built(path)` tells whether the build
+   * holds a file at that URL path, so a link is listed only when its target exists.
+   */
+  apis: (siteUrl: string, built: (path: string) => boolean) => CatalogApi[];
 }
 
 
@@ -39,6 +49,19 @@ function htmlFile(outDir: string, path: string): string {
   if (path === '/') return join(outDir, 'index.html');
   const flat = join(outDir, `${path}.html`);
   return existsSync(flat) ? flat : join(outDir, path, 'index.html');
+}
+
+/**
+ * A twin read on its own still tells an agent where the rest is: one quoted line under its title
+ * names llms.txt and the MCP server.
+ */
+export function withIndexNote(markdown: string, siteUrl: string): string {
+  // Every link here resolves with GET: the MCP endpoint itself only answers POST, so the note
+  // points at the page that explains it.
+  const note = `> Part of the Linea developer documentation. Index of every page: ${siteUrl}/llms.txt. Search and read these docs over MCP: ${siteUrl}${markdownPath(MCP_DOCS_PATH)}.`;
+  const end = markdown.indexOf('\n');
+  if (markdown.startsWith('# ') && end > 0) return `${markdown.slice(0, end)}\n\n${note}${markdown.slice(end)}`;
+  return `${note}\n\n${markdown}`;
 }
 
 export function llmsTxt(options: Pick<LlmsOptions, 'siteTitle' | 'summary' | 'notes' | 'groups'>, pages: LlmsPage[], siteUrl: string): string {
@@ -78,7 +101,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
       for (const page of pages) {
         const file = htmlFile(outDir, page.path);
         if (!existsSync(file)) throw new Error(`llms: no built HTML for ${page.path}`);
-        const markdown = htmlToMarkdown(readFileSync(file, 'utf8'), { pageUrl: `${siteUrl}${page.path}` });
+        const markdown = withIndexNote(htmlToMarkdown(readFileSync(file, 'utf8'), { pageUrl: `${siteUrl}${page.path}` }), siteUrl);
         const target = join(outDir, markdownPath(page.path));
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, markdown);
@@ -86,6 +109,16 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
       }
       writeFileSync(join(outDir, 'llms.txt'), llmsTxt(options, pages, siteUrl));
       writeFileSync(join(outDir, 'llms-full.txt'), full.join('\n'));
+      const manifest: PagesManifest = {
+        site: siteUrl,
+        groups: options.groups,
+        pages: pages.map((p) => ({ ...p, markdown: markdownPath(p.path) })),
+      };
+      writeFileSync(join(outDir, PAGES_MANIFEST), JSON.stringify(manifest));
+      const built = (path: string) => existsSync(join(outDir, path));
+      const catalog = join(outDir, API_CATALOG_PATH);
+      mkdirSync(dirname(catalog), { recursive: true });
+      writeFileSync(catalog, JSON.stringify(apiCatalog(siteUrl, options.apis(siteUrl, built)), null, 2));
     },
   };
 }

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { toFunctionSelector } from 'viem';
+import { BuildFolder, RefusedError, pagePathOf } from '../../mcp/src/build';
+import { createDocsServer, limits, loadDocs, type DocsContext } from '../../mcp/src/server';
+import { boxRequest } from '../../mcp/src/search';
+import { buildIndex } from '../../src/plugins/search/engine/build';
+import { createSiteSearch, rankingOptions } from '../../src/plugins/search/engine';
+import { INDEX_FILE, SNIPPETS_FILE } from '../../src/plugins/search/engine/urls';
+import type { ExtractedPage } from '../../src/plugins/search/engine/types';
+import type { PagesManifest } from '../../src/plugins/llms/manifest';
+import { networks } from '../../src/data/networks';
+import { deployments } from '../../src/data/contracts';
+
+/** A small build with the files the server reads: pages, their twins, the manifest and the search index. */
+const pages: { path: string; group: string; page: ExtractedPage; markdown: string }[] = [
+  {
+    path: '/api/reference/linea-estimategas',
+    group: 'API & SDK',
+    page: {
+      title: 'linea_estimateGas',
+      description: 'Estimate gas and the fees a transaction needs on Linea.',
+      keywords: '',
+      breadcrumb: ['API & SDK', 'JSON-RPC reference'],
+      sections: [{ title: 'linea_estimateGas', hash: '', content: 'Returns the gas limit, base fee and priority fee for a transaction.' }],
+    },
+    markdown: '# linea_estimateGas\n\nReturns the gas limit, base fee and priority fee.\n',
+  },
+  {
+    path: '/get-started/how-to/bridge',
+    group: 'Get started',
+    page: {
+      title: 'Bridge ETH and tokens',
+      description: 'Move assets between Ethereum and Linea.',
+      keywords: '',
+      breadcrumb: ['Get started', 'How to'],
+      sections: [
+        { title: 'Bridge ETH and tokens', hash: '', content: 'Use the canonical bridge to move ETH.' },
+        { title: 'Estimate the fees', hash: '#fees', content: 'Claiming on Ethereum costs gas; estimate it first.' },
+      ],
+    },
+    markdown: `# Bridge ETH and tokens\n\n${'Long text. '.repeat(6000)}\n`,
+  },
+  {
+    path: '/',
+    group: 'Start here',
+    page: { title: 'Linea developer documentation', description: 'What Linea is.', keywords: '', breadcrumb: [], sections: [] },
+    markdown: '# Linea developer documentation\n',
+  },
+];
+
+let dir: string;
+let root: string;
+let ctx: DocsContext;
+let client: Client;
+
+function write(path: string, content: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+async function call(name: string, args?: Record<string, unknown>) {
+  return client.callTool({ name, ...(args ? { arguments: args } : {}) });
+}
+
+function json(result: Awaited<ReturnType<typeof call>>): Record<string, unknown> {
+  const content = result.content as { type: string; text: string }[];
+  return JSON.parse(content[0]!.text) as Record<string, unknown>;
+}
+
+async function rejected(name: string, args?: Record<string, unknown>): Promise<McpError> {
+  const error = await call(name, args).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, `${name} ${JSON.stringify(args)?.slice(0, 80)}`).toBeInstanceOf(McpError);
+  return error as McpError;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'linea-mcp-'));
+  root = join(dir, 'build');
+  write(join(root, 'index.html'), '<!doctype html><title>Linea</title>');
+  const manifest: PagesManifest = {
+    site: 'https://docs.linea.build',
+    groups: ['Start here', 'Get started', 'API & SDK'],
+    pages: pages.map((p) => ({
+      path: p.path,
+      title: p.page.title,
+      description: p.page.description,
+      group: p.group,
+      markdown: p.path === '/' ? '/index.md' : `${p.path}.md`,
+    })),
+  };
+  write(join(root, 'llms-pages.json'), JSON.stringify(manifest));
+  for (const p of manifest.pages) write(join(root, p.markdown), pages.find((x) => x.path === p.path)!.markdown);
+  const index = buildIndex(
+    pages.filter((p) => p.path !== '/').map((p) => ({ url: p.path, page: p.page })),
+    rankingOptions.bm25,
+  );
+  write(join(root, INDEX_FILE), JSON.stringify(index.entries));
+  write(join(root, SNIPPETS_FILE), JSON.stringify(index.texts));
+  // A secret next to the build, and a link inside the build that points at it.
+  write(join(dir, 'secret.md'), 'secret');
+  symlinkSync(join(dir, 'secret.md'), join(root, 'escape.md'));
+
+  ctx = loadDocs(root);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createDocsServer(ctx).connect(serverSide);
+  client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(clientSide);
+});
+
+afterAll(async () => {
+  await client?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('docs MCP server, in process', () => {
+  it('lists its six tools with their input schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['get_contract', 'get_network', 'get_page', 'get_rpc_method', 'list_pages', 'search_docs']);
+    const search = tools.find((t) => t.name === 'search_docs')!;
+    expect(search.inputSchema.required).toEqual(['query']);
+  });
+
+  it('searches with the engine and the request of the search box', async () => {
+    const result = json(await call('search_docs', { query: 'linea_estimateGas' }));
+    const results = result.results as { url: string; title: string; section: string }[];
+    // The site's own search over the same files, with the box's request.
+    const site = createSiteSearch(ctx.build.readJson(INDEX_FILE), ctx.build.readJson(SNIPPETS_FILE)).query('linea_estimateGas', boxRequest);
+    expect(results.map((r) => r.url)).toEqual(site.map((h) => `https://docs.linea.build${h.url}`));
+    expect(results[0]).toMatchObject({ title: 'linea_estimateGas', section: 'API & SDK' });
+  });
+
+  it('keeps results to one section when asked', async () => {
+    const all = json(await call('search_docs', { query: 'estimate' })).results as { section: string }[];
+    expect(new Set(all.map((r) => r.section))).toEqual(new Set(['API & SDK', 'Get started']));
+    const only = json(await call('search_docs', { query: 'estimate', section: 'get started' })).results as { section: string }[];
+    expect(only.length).toBeGreaterThan(0);
+    expect(only.every((r) => r.section === 'Get started')).toBe(true);
+  });
+
+  it('returns a page as Markdown by path, Markdown URL or site URL, in capped parts', async () => {
+    for (const input of ['/api/reference/linea-estimategas', 'api/reference/linea-estimategas.md', 'https://docs.linea.build/api/reference/linea-estimategas#x']) {
+      const result = await call('get_page', { path_or_url: input });
+      expect((result.content as { text: string }[])[0]!.text, input).toContain('# linea_estimateGas');
+    }
+    const first = await call('get_page', { path_or_url: '/get-started/how-to/bridge' });
+    const meta = first.structuredContent as { next_offset: number; length: number };
+    expect(meta.next_offset).toBe(limits.pageChars);
+    expect(meta.length).toBeGreaterThan(limits.pageChars);
+    const second = await call('get_page', { path_or_url: '/get-started/how-to/bridge', offset: meta.next_offset });
+    expect((second.structuredContent as { next_offset?: number }).next_offset).toBeUndefined();
+  });
+
+  it('lists pages, all or by section', async () => {
+    expect((json(await call('list_pages')).pages as unknown[]).length).toBe(3);
+    const api = json(await call('list_pages', { section: 'api' })).pages as { path: string; markdown: string }[];
+    expect(api).toEqual([expect.objectContaining({ path: '/api/reference/linea-estimategas', markdown: 'https://docs.linea.build/api/reference/linea-estimategas.md' })]);
+  });
+
+  it('describes a JSON-RPC method from the RPC data, and says when there is none', async () => {
+    const found = json(await call('get_rpc_method', { name: 'LINEA_estimateGas' }));
+    expect(found).toMatchObject({ found: true, name: 'linea_estimateGas', url: 'https://docs.linea.build/api/reference/linea-estimategas' });
+    expect(found.params).toBeInstanceOf(Array);
+    expect(found.examples).toBeInstanceOf(Array);
+    expect(found).toHaveProperty('lineaDifferences');
+    const missing = json(await call('get_rpc_method', { name: 'linea_doesNotExist' }));
+    expect(missing).toMatchObject({ found: false });
+    expect(missing.methods).toContain('linea_estimateGas');
+  });
+
+  it('finds contract addresses by name and address, and members by selector', async () => {
+    const byName = json(await call('get_contract', { name_or_selector: 'LineaRollup', network: 'mainnet' }));
+    const rollup = (byName.contracts as { key: string; deployments: { address: string; network: string }[] }[])[0]!;
+    expect(rollup.key).toBe('lineaRollup');
+    expect(rollup.deployments).toEqual([expect.objectContaining({ address: deployments.mainnet.lineaRollup, network: 'Linea Mainnet' })]);
+    const byAddress = json(await call('get_contract', { name_or_selector: deployments.sepolia.l2MessageService!.toLowerCase() }));
+    expect((byAddress.contracts as { key: string }[]).map((c) => c.key)).toEqual(['l2MessageService']);
+    const selector = toFunctionSelector('sendMessage(address,uint256,bytes)');
+    const bySelector = json(await call('get_contract', { name_or_selector: selector }));
+    const matches = bySelector.matches as { signature: string; kind: string; url: string }[];
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.every((m) => m.signature === 'sendMessage(address,uint256,bytes)' && m.kind === 'function')).toBe(true);
+    expect(matches[0]!.url).toMatch(/^https:\/\/docs\.linea\.build\/api\/linea-smart-contracts\//);
+    const none = json(await call('get_contract', { name_or_selector: '0xdeadbeef' }));
+    expect(none).toMatchObject({ matches: [], reason: expect.any(String) });
+  });
+
+  it('gives network facts by name or chain ID', async () => {
+    expect(json(await call('get_network', { name: '59144' }))).toMatchObject({ found: true, chainId: networks.mainnet.chainId, chainIdHex: '0xe708' });
+    expect(json(await call('get_network', { name: 'Linea Sepolia' }))).toMatchObject({ chainId: networks.sepolia.chainId, rpcUrls: networks.sepolia.rpcUrls });
+    expect(json(await call('get_network', { name: 'goerli' }))).toMatchObject({ found: false });
+  });
+
+  it('serves every page as a Markdown resource', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toContain('https://docs.linea.build/index.md');
+    const read = await client.readResource({ uri: 'https://docs.linea.build/api/reference/linea-estimategas.md' });
+    expect(read.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: expect.stringContaining('# linea_estimateGas') });
+    await expect(client.readResource({ uri: 'file:///etc/passwd' })).rejects.toBeInstanceOf(McpError);
+  });
+});
+
+describe('bad input gets a JSON-RPC error naming the problem, and the server keeps serving', () => {
+  const cases: [string, string, Record<string, unknown> | undefined, RegExp][] = [
+    ['unknown tool', 'drop_database', {}, /Unknown tool "drop_database"/],
+    ['missing argument', 'search_docs', undefined, /query/],
+    ['mistyped argument', 'search_docs', { query: 42 }, /query/],
+    ['unexpected argument', 'get_network', { name: 'mainnet', extra: true }, /extra/],
+    ['empty query', 'search_docs', { query: '   ' }, /query is empty/],
+    ['10,000-character query', 'search_docs', { query: 'a'.repeat(10_000) }, /longer than 300/],
+    ['unknown section', 'list_pages', { section: 'blog' }, /Unknown section "blog"/],
+    ['parent directory', 'get_page', { path_or_url: '../secret' }, /"\.\."/],
+    ['encoded parent directory', 'get_page', { path_or_url: '/get-started/%2e%2e/%2e%2e/secret' }, /"\.\."/],
+    ['absolute file path', 'get_page', { path_or_url: '/etc/passwd' }, /No page at \/etc\/passwd/],
+    ['a file URL', 'get_page', { path_or_url: 'file:///etc/passwd' }, /another site/],
+    ['another site', 'get_page', { path_or_url: 'https://evil.example/get-started' }, /another site/],
+    ['a link out of the build', 'get_page', { path_or_url: '/escape' }, /No page at \/escape/],
+    ['malformed hex', 'get_contract', { name_or_selector: '0x1234' }, /4-byte selector/],
+    ['unknown network', 'get_contract', { name_or_selector: 'LineaRollup', network: 'goerli' }, /Unknown network/],
+    ['offset past the end', 'get_page', { path_or_url: '/', offset: 10_000 }, /past the end/],
+  ];
+
+  for (const [label, tool, args, message] of cases) {
+    it(label, async () => {
+      const error = await rejected(tool, args);
+      expect(error.code).toBe(-32602);
+      expect(error.message).toMatch(message);
+      expect(json(await call('get_network', { name: 'mainnet' }))).toMatchObject({ found: true });
+    });
+  }
+});
+
+describe('the build folder', () => {
+  it('refuses parent directories, NUL bytes and links that lead outside it', () => {
+    const build = new BuildFolder(root);
+    expect(() => build.file('../secret.md')).toThrow(RefusedError);
+    expect(() => build.file('a\0b')).toThrow(RefusedError);
+    expect(() => build.file('escape.md')).toThrow(/outside the documentation build/);
+    expect(build.readText('index.md')).toContain('Linea');
+  });
+
+  it('is refused when it is not a production build', () => {
+    expect(() => new BuildFolder(dir)).toThrow(/not a production build/);
+  });
+
+  it('reads page paths from paths, twins and URLs of this site only', () => {
+    const site = 'https://docs.linea.build';
+    expect(pagePathOf('get-started/', site)).toBe('/get-started');
+    expect(pagePathOf('/index.md', site)).toBe('/');
+    expect(pagePathOf('https://docs.linea.build/a/b.md?x=1#y', site)).toBe('/a/b');
+    expect(() => pagePathOf('//evil.example/x', site)).toThrow(RefusedError);
+    expect(() => pagePathOf('C:\\Windows', site)).toThrow(RefusedError);
+  });
+});
