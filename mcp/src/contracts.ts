@@ -1,13 +1,14 @@
 /**
- * What `get_contract` answers from: the deployed addresses of src/data/contracts.ts and the
+ * What `get_contract` answers from: the deployed addresses of src/data/deployments.ts and the
  * selector index of the contract reference (every function, event and error of every documented
  * contract, with its selector or topic), computed with the same code the reference pages use.
  * The contract data is imported here and nowhere else in the server.
  */
 import { keccak256, stringToHex, toEventSelector, toFunctionSelector } from 'viem';
-import { contractInfo, deployments, layerExplorers, type ContractKey } from '../../src/data/contracts';
+import { contractInfo, deployments, layerExplorers, type ContractKey } from '../../src/data/deployments';
 import { contractData } from '../../src/data/contracts/index';
-import { ContractIndex, collectAbi, type Hashers } from '../../src/lib/contractReference';
+import { ContractIndex } from '../../src/lib/contractIndex';
+import { collectAbi, type Hashers } from '../../src/lib/contractBuilder';
 import type { AbiRow } from '../../src/lib/contractAbiIndex';
 import { networks, type NetworkId } from '../../src/data/networks';
 

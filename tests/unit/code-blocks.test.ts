@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCodeBlocks } from './support/codeBlocks';
+import { extractCodeBlocks } from '../../src/lib/codeBlocks';
 
 describe('extractCodeBlocks', () => {
   it('finds top-level and indented fences with their language, meta and line', () => {

@@ -13,7 +13,7 @@ import { parse as parseToml } from 'smol-toml';
 import ts from 'typescript';
 import { parseDocument } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractCodeBlocks } from './support/codeBlocks';
+import { extractCodeBlocks } from '../../src/lib/codeBlocks';
 import { docFiles, repoRoot } from './support/docs';
 import { MISUSE, SDK_PACKAGE, misuseSample, sdkDeclarations, sdkSamples } from './support/sdkSamples';
 

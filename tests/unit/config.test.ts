@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
 import { Prism } from 'prism-react-renderer';
-import { extractCodeBlocks } from './support/codeBlocks';
+import { extractCodeBlocks } from '../../src/lib/codeBlocks';
 import { docFiles } from './support/docs';
 import pkg from '../../package.json';
 import config from '../../docusaurus.config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCodeBlocks } from './support/codeBlocks';
+import { extractCodeBlocks } from '../../src/lib/codeBlocks';
 import { docFiles } from './support/docs';
 
 /** The rules of the content guide that a machine can check, on every page under docs/. */

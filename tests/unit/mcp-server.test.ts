@@ -15,7 +15,7 @@ import { INDEX_FILE, SNIPPETS_FILE } from '../../src/plugins/search/engine/urls'
 import type { ExtractedPage } from '../../src/plugins/search/engine/types';
 import type { PagesManifest } from '../../src/plugins/llms/manifest';
 import { networks } from '../../src/data/networks';
-import { deployments } from '../../src/data/contracts';
+import { deployments } from '../../src/data/deployments';
 
 /** A small build with the files the server reads: pages, their twins, the manifest and the search index. */
 const pages: { path: string; group: string; page: ExtractedPage; markdown: string }[] = [

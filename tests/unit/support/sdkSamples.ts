@@ -8,7 +8,7 @@
  * imports resolve as on a reader's disk.
  */
 import { join } from 'node:path';
-import { extractCodeBlocks } from './codeBlocks';
+import { extractCodeBlocks } from '../../../src/lib/codeBlocks';
 import { docFiles } from './docs';
 
 export const SDK_PACKAGE = '@lfdt-lineth/sdk-viem';

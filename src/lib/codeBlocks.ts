@@ -1,6 +1,7 @@
 /**
  * Fenced code blocks of a Markdown/MDX page, including blocks indented inside JSX such as
- * <TabItem>. Pure text processing: the tests use it to compile, type-check or parse every sample.
+ * <TabItem>. Pure text processing: the diagram step finds Mermaid blocks with it, and the tests compile,
+ * type-check or parse every sample it finds.
  */
 export interface CodeBlock {
   /** Language after the opening fence, lowercased ('' when none). */
