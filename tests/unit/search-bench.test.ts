@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/search-queries.json';
 import routes from '../fixtures/routes.json';
+import { rpcMethods } from '../../src/data/rpc';
+import { rpcMethodPath } from '../../src/data/rpc/types';
 import { distinctPages, halfOf, median, pagePath, percentile, rankOf, summarize } from '../../scripts/lib/relevance';
 
 describe('labelled search queries', () => {
-  const live = new Set(routes.routes.map((r) => r.path));
+  // The inventory's pages, plus the page generated for every JSON-RPC method of the data.
+  const live = new Set([...routes.routes.map((r) => r.path), ...rpcMethods.map((m) => rpcMethodPath(m.name))]);
 
   it('has at least 200 distinct queries of every kind the benchmark reports', () => {
     const queries = fixture.queries.map((q) => q.query.toLowerCase());
