@@ -74,7 +74,15 @@ async function renderInBrowser({ source, id, theme, fontFamily }: BrowserRenderI
       const isDefault = (attr.name === 'font-style' || attr.name === 'font-weight') && attr.value === 'normal';
       if (attr.name.startsWith('data-') || isDefault || (attr.name === 'style' && attr.value === '')) el.removeAttribute(attr.name);
       else if (attr.name !== 'id' && attr.name !== 'class') {
-        el.setAttribute(attr.name, attr.value.replace(/-?\d*\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10)));
+        // Path data and point lists may run numbers together (`.25.25`, `1-.5`): every number there gets
+        // a space before it, or a value rounded to `0` after `12.3` would read as one number (`12.30`).
+        const separator = attr.name === 'd' || attr.name === 'points' ? ' ' : '';
+        // Numbers are read left to right as SVG reads them, so `.1.25` is `.1` then `.25`; only those
+        // with two or more decimals (and no exponent, nor hex digits of a colour) are rounded.
+        const rounded = attr.value.replace(/[-+]?(?:\d*\.\d+|\d+\.?)(?:[eE][-+]?\d+)?/g, (n) =>
+          separator + (/\.\d{2,}$/.test(n) ? String(Math.round(Number(n) * 10) / 10) : n),
+        );
+        el.setAttribute(attr.name, separator ? rounded.trim() : rounded);
       }
     }
   }

@@ -22,7 +22,30 @@ const dir = join(repoRoot, diagramsDir);
 const manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as DiagramManifest;
 const uses = findDiagrams(repoRoot, diagramContentDirs, diagramRenderOptions);
 
+/** Numbers per path command (SVG 1.1 path grammar); a count that is not a whole multiple is a broken path. */
+const PATH_ARITY: Record<string, number> = { m: 2, l: 2, t: 2, h: 1, v: 1, c: 6, s: 4, q: 4, a: 7, z: 0 };
+
+/** The commands of a path's `d` whose numbers do not come in whole groups. */
+function brokenPathCommands(d: string): string[] {
+  const broken: string[] = [];
+  for (const [, command, args] of d.matchAll(/([a-zA-Z])([^a-zA-Z]*)/g)) {
+    const arity = PATH_ARITY[command!.toLowerCase()];
+    const count = args!.match(/[-+]?(?:\d*\.\d+|\d+\.?)(?:[eE][-+]?\d+)?/g)?.length ?? 0;
+    if (arity === undefined || (arity === 0 ? count !== 0 : count === 0 || count % arity !== 0)) broken.push(`${command}${args}`.slice(0, 40));
+  }
+  return broken;
+}
+
 describe('pre-rendered Mermaid diagrams', () => {
+  it('draws only well-formed paths (rounding never runs two numbers together)', () => {
+    expect(brokenPathCommands('M12.3 0l.3.3')).toEqual([]);
+    expect(brokenPathCommands('M12.30l.3.3')).toEqual(['M12.30']);
+    const broken = readdirSync(dir)
+      .filter((file) => file.endsWith('.svg'))
+      .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/ d="([^"]*)"/g)].flatMap(([, d]) => brokenPathCommands(d!).map((c) => `${file}: ${c}`)));
+    expect(broken).toEqual([]);
+  });
+
   it('finds the diagrams of the pages', () => {
     expect(uses.length).toBeGreaterThan(0);
     expect(uses.some((u) => u.where.startsWith('docs/technology/architecture.mdx:'))).toBe(true);
