@@ -17,7 +17,6 @@ import integrationsPlugin from './src/plugins/integrations';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import bootFixesPlugin from './src/plugins/boot-fixes';
 import katexPlugin, { GENERATED_STATIC_DIR, remarkKatexStylesheet } from './src/plugins/katex';
-import contractReferencePlugin, { remarkContractReference } from './src/plugins/contract-reference';
 import remarkDiagrams, { type RemarkDiagramsOptions } from './src/plugins/diagrams';
 import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
@@ -99,9 +98,8 @@ const config: Config = {
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
-          // Run before Docusaurus's own steps, so the headings the contract reference writes get
-          // anchors and TOC entries, and diagrams are swapped for their drawings before MDX sees them.
-          beforeDefaultRemarkPlugins: [remarkContractReference, diagrams],
+          // Runs before Docusaurus's own steps, so diagrams are swapped for their drawings before MDX sees them.
+          beforeDefaultRemarkPlugins: [diagrams],
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
           rehypePlugins: [rehypeKatex],
         },
@@ -124,7 +122,6 @@ const config: Config = {
     slimDocsMetadataPlugin,
     localPlugin(bootFixesPlugin, { defaultMode: colorMode.defaultMode, ...(announcement ? { announcementId: announcement.id } : {}) }),
     katexPlugin,
-    contractReferencePlugin,
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
     localPlugin(rpcReferencePlugin, rpcReferenceOptions),
     ...(partial ? [] : [localPlugin(llmsPlugin, llmsOptions), localPlugin(socialCardsPlugin, socialCardsOptions)]),

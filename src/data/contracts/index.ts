@@ -1,12 +1,11 @@
 /**
  * Every smart-contract reference page, plus the external bases they inherit from. The reference
- * plugin (src/plugins/contract-reference) resolves types, links and inherited members across
+ * loader (src/plugins/contract-reference) resolves types, links and inherited members across
  * this whole set, and tests/unit/contract-reference-data.test.ts validates it.
  */
-import type { ContractPage, DataSet } from './types';
+import type { DataSet } from '../../lib/contractReference';
+import type { ContractPage } from './types';
 import { contractTypes, externalBases } from './external';
-import { deployedContracts } from './releases';
-import { HEAD, HISTORICAL } from './source';
 import igenericerrors from './interfaces/igenericerrors';
 import imessageservice from './interfaces/imessageservice';
 import ipausemanager from './interfaces/ipausemanager';
@@ -101,10 +100,4 @@ export const contractPages: ContractPage[] = [
   zkevmv2,
 ];
 
-export const contractData: DataSet = {
-  pages: contractPages,
-  externalBases,
-  contractTypes,
-  deployed: deployedContracts,
-  commitDates: Object.fromEntries([HEAD, ...Object.values(HISTORICAL)].map((c) => [c.commit, c.date])),
-};
+export const contractData: DataSet = { pages: contractPages, externalBases, contractTypes };
