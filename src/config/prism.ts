@@ -4,8 +4,15 @@ import { accessibleTheme } from '../lib/contrast';
 
 type Prism = NonNullable<ThemeConfig['prism']>;
 
-/** Languages our pages highlight beyond Prism's defaults, go included for the RPC samples. */
-export const prismLanguages = ['solidity', 'toml', 'bash', 'json', 'typescript', 'javascript', 'python', 'go'] as const;
+/**
+ * Languages our pages highlight beyond the ones prism-react-renderer already bundles (JavaScript,
+ * TypeScript, JSON, Python and Go among them). Each entry adds its grammar to every page's main
+ * bundle, so a language Prism already knows is never listed again.
+ */
+export const prismLanguages = ['solidity', 'toml', 'bash'] as const;
+
+/** Every language the samples use, bundled or added: the test-only code-samples page shows each. */
+export const highlightedLanguages = [...prismLanguages, 'json', 'typescript', 'javascript', 'python', 'go'] as const;
 
 export const prism = {
   // GitHub and Dracula palettes, nudged where a token colour falls short of WCAG AA contrast.

@@ -1,10 +1,10 @@
-// Test-only page: one code block per configured Prism language, so the end-to-end tests can check each grammar is loaded.
+// Test-only page: one code block per highlighted language, so the end-to-end tests can check each grammar is loaded.
 import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
-import { prismLanguages } from '@site/src/config/prism';
+import { highlightedLanguages } from '@site/src/config/prism';
 
-type PrismLanguage = (typeof prismLanguages)[number];
+type PrismLanguage = (typeof highlightedLanguages)[number];
 
 /** Snippets that only tokenize when their grammar is present; typed so a new language needs one. */
 const samples: Record<PrismLanguage, string> = {
@@ -23,7 +23,7 @@ export default function CodeSamples(): ReactNode {
     <Layout title="Code samples">
       <main className="container margin-vert--lg">
         <h1>Code samples</h1>
-        {prismLanguages.map((language) => (
+        {highlightedLanguages.map((language) => (
           <section key={language} data-language={language}>
             <h2>{language}</h2>
             <CodeBlock language={language}>{samples[language]}</CodeBlock>

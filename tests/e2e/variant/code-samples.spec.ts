@@ -1,7 +1,7 @@
 import { test, expect, gotoHydrated } from '../support/fixtures';
-import { prismLanguages } from '../../../src/config/prism';
+import { highlightedLanguages } from '../../../src/config/prism';
 
-for (const language of prismLanguages) {
+for (const language of highlightedLanguages) {
   test(`code blocks in ${language} are highlighted`, async ({ page }) => {
     await gotoHydrated(page, '/__e2e/code-samples');
     const block = page.locator(`section[data-language="${language}"] pre code`);
