@@ -24,6 +24,8 @@ export interface PackedAbi {
   pages: string[];
   units: string[];
   rows: PackedAbiRow[];
+  /** Set where the rows stay out of the bundle (the browser build): how many the page's HTML holds. */
+  count?: number;
 }
 
 const KINDS = ['function', 'event', 'error'] as const;

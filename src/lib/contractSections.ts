@@ -54,7 +54,7 @@ export function contractToc(r: ContractReference): TocItem[] {
   section(SECTIONS.modifiers, r.modifiers, r.modifiers.length > 0);
   section(SECTIONS.types, [...r.structs, ...r.enums], r.structs.length + r.enums.length > 0);
   section(SECTIONS.variables, r.variables, r.variables.length > 0);
-  section(SECTIONS.abi, [], r.abi.rows.length > 0);
+  section(SECTIONS.abi, [], (r.abi.count ?? r.abi.rows.length) > 0);
   section(SECTIONS.source, [], true);
   return toc;
 }

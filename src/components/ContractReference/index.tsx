@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Admonition from '@theme/Admonition';
@@ -7,7 +7,7 @@ import Heading from '@theme/Heading';
 import Cards from '@site/src/components/Cards';
 import { addressUrl, contractAddress, contractInfo, deployments, type ContractKey } from '@site/src/data/deployments';
 import { networks, type NetworkId } from '@site/src/data/networks';
-import { unpackAbi, type AbiRow } from '@site/src/lib/contractAbiIndex';
+import { unpackAbi, type AbiRow, type PackedAbi } from '@site/src/lib/contractAbiIndex';
 import type {
   ContractReference as Reference,
   RefLink,
@@ -424,6 +424,42 @@ function AbiIndex({ rows }: { rows: readonly AbiRow[] }): ReactNode {
   );
 }
 
+const ABI_INDEX_ID = 'selector-index-table';
+
+/**
+ * The selector index. The server build has its rows and writes the table into the page's HTML;
+ * the browser bundle leaves them out (they are the largest part of a reference) and keeps that
+ * HTML untouched when it hydrates. When the browser renders the page itself (a client-side
+ * navigation), it copies the table from the page's HTML.
+ */
+function AbiIndexTable({ abi }: { abi: PackedAbi }): ReactNode {
+  const container = useRef<HTMLDivElement>(null);
+  const [html, setHtml] = useState<string | null>(null);
+  const shipped = abi.rows.length > 0;
+  useEffect(() => {
+    if (shipped || !container.current || container.current.childElementCount > 0) return;
+    let cancelled = false;
+    fetch(window.location.pathname)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((text) => new DOMParser().parseFromString(text, 'text/html').getElementById(ABI_INDEX_ID)?.innerHTML ?? '')
+      .catch(() => '')
+      .then((table) => {
+        if (!cancelled) setHtml(table || '<p>The selector index could not be loaded. Reload the page to see it.</p>');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [shipped]);
+  if (shipped) {
+    return (
+      <div id={ABI_INDEX_ID}>
+        <AbiIndex rows={unpackAbi(abi)} />
+      </div>
+    );
+  }
+  return <div id={ABI_INDEX_ID} ref={container} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+}
+
 function UnitAnchor({ id }: { id: string }): null {
   useBrokenLinks().collectAnchor(id);
   return null;
@@ -561,14 +597,14 @@ export default function ContractReference({ reference: r, children }: Props): Re
         </Section>
       ) : null}
 
-      {r.abi.rows.length > 0 ? (
+      {(r.abi.count ?? r.abi.rows.length) > 0 ? (
         <Section {...SECTIONS.abi}>
           <p>
             Every function, event and error in the ABI of <code>{r.title}</code>, inherited ones included, with the page that documents
             it. Function and error selectors are the first four bytes of the signature&apos;s keccak-256 hash; an event&apos;s topic 0 is
             the whole hash.
           </p>
-          <AbiIndex rows={unpackAbi(r.abi)} />
+          <AbiIndexTable abi={r.abi} />
         </Section>
       ) : null}
 

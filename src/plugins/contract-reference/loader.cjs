@@ -28,7 +28,7 @@ const hashers = {
 const dataIndex = path.join(__dirname, '..', '..', 'data', 'contracts', 'index.ts');
 const builder = path.join(__dirname, '..', '..', 'lib', 'contractReference.ts');
 
-/** @this {{ async(): (error: unknown, result?: string) => void; importModule(request: string): Promise<any>; resourcePath: string }} */
+/** @this {{ async(): (error: unknown, result?: string) => void; importModule(request: string): Promise<any>; resourcePath: string; _compiler?: { options?: { name?: string } } }} */
 module.exports = function contractReferenceLoader() {
   const callback = this.async();
   Promise.all([this.importModule(this.resourcePath), this.importModule(dataIndex), this.importModule(builder)])
@@ -38,7 +38,13 @@ module.exports = function contractReferenceLoader() {
         throw new Error(`${this.resourcePath} must export a ContractPage as its default export`);
       }
       const reference = lib.buildReference(indexModule.contractData, page.path, hashers);
-      callback(null, `export default JSON.parse(${JSON.stringify(JSON.stringify(reference))});`);
+      // The selector index (every ABI member with its hash, the largest and least compressible part
+      // of a reference) goes only into the server build, which writes it into the page's HTML; the
+      // browser bundle carries its row count, keeps that HTML as it is when it hydrates, and reads
+      // the rows from the page's HTML when it renders the page itself (client-side navigation).
+      const isServer = this._compiler && this._compiler.options && this._compiler.options.name === 'server';
+      const shipped = isServer ? reference : { ...reference, abi: { pages: [], units: [], rows: [], count: reference.abi.rows.length } };
+      callback(null, `export default JSON.parse(${JSON.stringify(JSON.stringify(shipped))});`);
     })
     .catch(callback);
 };
