@@ -6,17 +6,27 @@ import { docFiles, repoRoot } from './support/docs';
 const { slimDocsMetadata } = require('../../src/plugins/slim-docs-metadata/loader.cjs') as { slimDocsMetadata: (source: string) => string };
 
 describe('slim docs metadata', () => {
-  it('drops title and description from version.docs and keeps everything else', () => {
+  it('empties version.docs, and drops docId and a false unlisted from sidebar links', () => {
     const props = {
       version: {
         label: 'Next',
-        docsSidebars: { apiSidebar: [{ type: 'link', label: 'API', href: '/api', docId: 'api/index' }] },
+        docsSidebars: {
+          apiSidebar: [
+            { type: 'link', label: 'API', href: '/api', docId: 'api/index', unlisted: false },
+            { type: 'category', label: 'Reference', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'Hidden', href: '/h', docId: 'h', unlisted: true }] },
+          ],
+        },
         docs: { 'api/index': { id: 'api/index', title: 'Use the Linea API', description: 'Reach Linea over JSON-RPC.', sidebar: 'apiSidebar' } },
       },
     };
     const slim = JSON.parse(slimDocsMetadata(JSON.stringify(props)));
-    expect(slim.version.docs).toEqual({ 'api/index': { id: 'api/index', sidebar: 'apiSidebar' } });
-    expect(slim.version.docsSidebars).toEqual(props.version.docsSidebars);
+    expect(slim.version.docs).toEqual({});
+    expect(slim.version.docsSidebars).toEqual({
+      apiSidebar: [
+        { type: 'link', label: 'API', href: '/api' },
+        { type: 'category', label: 'Reference', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'Hidden', href: '/h', unlisted: true }] },
+      ],
+    });
     expect(slim.version.label).toBe('Next');
   });
 
