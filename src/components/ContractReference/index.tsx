@@ -5,6 +5,7 @@ import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Cards from '@site/src/components/Cards';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import { addressUrl, contractAddress, contractInfo, deployments, type ContractKey } from '@site/src/data/deployments';
 import { networks, type NetworkId } from '@site/src/data/networks';
 import { unpackAbi, type AbiRow, type PackedAbi } from '@site/src/lib/contractAbiIndex';
@@ -30,26 +31,6 @@ export interface Props {
   children?: ReactNode;
 }
 
-/** Renders [text](/path) in data text as links and `backticks` as inline code. */
-export function InlineText({ text }: { text: string }): ReactNode {
-  const nodes: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
-    nodes.push(...withCode(text.slice(last, match.index), `t${last}`));
-    nodes.push(
-      <Link key={`l${match.index}`} to={match[2]!}>
-        {withCode(match[1]!, `l${match.index}`)}
-      </Link>,
-    );
-    last = match.index + match[0].length;
-  }
-  nodes.push(...withCode(text.slice(last), `t${last}`));
-  return nodes;
-}
-
-function withCode(text: string, key: string): ReactNode[] {
-  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={`${key}-${i}`}>{part}</code> : <React.Fragment key={`${key}-${i}`}>{part}</React.Fragment>));
-}
 
 function RefLinks({ links }: { links: readonly RefLink[] }): ReactNode {
   return links.map((l, i) => (
@@ -87,7 +68,7 @@ function ParamTable({ caption, params, showIndexed }: { caption: string; params:
               ) : null}
             </td>
             <td>
-              <InlineText text={p.description} />
+              <InlineMarkdown text={p.description} />
             </td>
           </tr>
         ))}
@@ -142,10 +123,10 @@ function FunctionEntry({ fn, units }: { fn: RenderedFunction; units: Reference['
         <Fact term="Declared in">{declaredIn(fn.declaredIn, units)}</Fact>
       </Facts>
       <p>
-        <InlineText text={fn.description} />
+        <InlineMarkdown text={fn.description} />
       </p>
       <p>
-        <strong>Who can call it:</strong> <InlineText text={fn.access} />
+        <strong>Who can call it:</strong> <InlineMarkdown text={fn.access} />
       </p>
       <ParamTable caption="Parameters" params={fn.params} />
       <ParamTable caption="Returns" params={fn.returns} />
@@ -178,7 +159,7 @@ function EventEntry({ event, units }: { event: RenderedEvent; units: Reference['
         <Fact term="Declared in">{declaredIn(event.declaredIn, units)}</Fact>
       </Facts>
       <p>
-        <InlineText text={event.description} />
+        <InlineMarkdown text={event.description} />
       </p>
       <ParamTable caption="Parameters" params={event.params} showIndexed />
     </section>
@@ -200,7 +181,7 @@ function ErrorEntry({ error, units }: { error: RenderedError; units: Reference['
         <Fact term="Declared in">{declaredIn(error.declaredIn, units)}</Fact>
       </Facts>
       <p>
-        <InlineText text={error.description} />
+        <InlineMarkdown text={error.description} />
       </p>
       <ParamTable caption="Parameters" params={error.params} />
     </section>
@@ -216,7 +197,7 @@ function ModifierEntry({ modifier, units }: { modifier: RenderedModifier; units:
         <Fact term="Declared in">{declaredIn(modifier.declaredIn, units)}</Fact>
       </Facts>
       <p>
-        <InlineText text={modifier.description} />
+        <InlineMarkdown text={modifier.description} />
       </p>
       <ParamTable caption="Parameters" params={modifier.params} />
       {modifier.reverts.length > 0 ? (
@@ -238,7 +219,7 @@ function StructEntry({ struct, units }: { struct: RenderedStruct; units: Referen
         <Fact term="Declared in">{declaredIn(struct.declaredIn, units)}</Fact>
       </Facts>
       <p>
-        <InlineText text={struct.description} />
+        <InlineMarkdown text={struct.description} />
       </p>
       <ParamTable caption="Fields" params={struct.fields} />
     </section>
@@ -257,7 +238,7 @@ function EnumEntry({ entry, units }: { entry: RenderedEnum; units: Reference['un
         <Fact term="Declared in">{declaredIn(entry.declaredIn, units)}</Fact>
       </Facts>
       <p>
-        <InlineText text={entry.description} />
+        <InlineMarkdown text={entry.description} />
       </p>
       <table className={styles.params}>
         <caption>Values</caption>
@@ -278,7 +259,7 @@ function EnumEntry({ entry, units }: { entry: RenderedEnum; units: Reference['un
                 <code>{v.name}</code>
               </td>
               <td>
-                <InlineText text={v.description} />
+                <InlineMarkdown text={v.description} />
               </td>
             </tr>
           ))}
@@ -300,7 +281,7 @@ function VariableEntry({ variable, units }: { variable: RenderedVariable; units:
         <Fact term="Declared in">{declaredIn(variable.declaredIn, units)}</Fact>
       </Facts>
       <p>
-        <InlineText text={variable.description} />
+        <InlineMarkdown text={variable.description} />
       </p>
     </section>
   );
@@ -484,7 +465,7 @@ export default function ContractReference({ reference: r, children }: Props): Re
     <div className={styles.reference}>
       {r.overview.map((paragraph, i) => (
         <p key={i}>
-          <InlineText text={paragraph} />
+          <InlineMarkdown text={paragraph} />
         </p>
       ))}
       <Facts>
@@ -505,14 +486,14 @@ export default function ContractReference({ reference: r, children }: Props): Re
       </Facts>
       {r.companionsNote ? (
         <p>
-          <InlineText text={r.companionsNote} />
+          <InlineMarkdown text={r.companionsNote} />
         </p>
       ) : null}
       {r.history ? (
         <Admonition type="info" title="Earlier version">
           <p>
             This page documents <code>{r.title}</code> as it was at commit <code>{r.history.commit.slice(0, 10)}</code> of the Linea
-            monorepo ({r.history.documentedAt}). <InlineText text={r.history.fate} /> Its role is now filled by{' '}
+            monorepo ({r.history.documentedAt}). <InlineMarkdown text={r.history.fate} /> Its role is now filled by{' '}
             <RefLinks links={r.history.replacedBy} />.
           </p>
         </Admonition>
@@ -630,7 +611,7 @@ export default function ContractReference({ reference: r, children }: Props): Re
                   <UnitAnchor id={u.id} />
                   <code>{u.name}</code>
                   <div className={styles.unitSummary}>
-                    <InlineText text={u.summary} />
+                    <InlineMarkdown text={u.summary} />
                   </div>
                 </th>
                 <td>{u.kind}</td>
