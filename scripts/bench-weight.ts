@@ -5,6 +5,7 @@
  *   npm run bench:weight            prints the table
  *   npm run bench:weight -- --json  prints JSON
  *   npm run bench:weight -- --build build-before  measures another build folder
+ *   npm run bench:weight -- --files  also lists each page's files, largest first
  */
 import { budgets, firstLoadWeight, kb, pageTypes, type PageType, type Weight } from './lib/weight';
 import { launchChromium } from './lib/browser';
@@ -34,6 +35,12 @@ async function main(): Promise<void> {
   console.log(['page type', 'path', 'JS', 'CSS', 'fonts', 'images', 'HTML', 'total', 'requests'].join('\t'));
   for (const [type, w] of Object.entries(results)) {
     console.log([type, w.path, kb(w.js), kb(w.css), kb(w.font), kb(w.image), kb(w.html), kb(w.total), w.requests].join('\t'));
+  }
+  if (process.argv.includes('--files')) {
+    for (const [type, w] of Object.entries(results)) {
+      console.log(`\n${type} ${w.path}`);
+      for (const f of w.files) console.log(`  ${kb(f.bytes).padStart(9)}  ${f.kind.padEnd(5)} ${f.path}`);
+    }
   }
   console.log(`\nBudgets: docs pages JS ≤ ${kb(budgets.docs.js)}, CSS ≤ ${kb(budgets.docs.css)}, fonts ≤ ${kb(budgets.docs.font)}; landing total ≤ ${kb(budgets.landingTotal)}`);
 }

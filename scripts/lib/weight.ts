@@ -8,7 +8,12 @@ import type { Page } from '@playwright/test';
  * not first-load and are left out, which also makes the figure deterministic for a given build.
  */
 export type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other';
-export type Weight = Record<Kind, number> & { total: number; requests: number };
+export type Weight = Record<Kind, number> & {
+  total: number;
+  requests: number;
+  /** Every counted response, largest first: what to look at when a page goes over its budget. */
+  files: { path: string; kind: Kind; bytes: number }[];
+};
 
 /** Representative pages per page type, measured by `npm run bench:weight` and the budget test. */
 export const pageTypes = {
@@ -20,6 +25,9 @@ export const pageTypes = {
   rpcIndex: '/api/reference',
   tooling: '/get-started/tooling',
   glossary: '/zero-knowledge-glossary',
+  // The largest contract reference (most members) and the page with the most diagrams.
+  contract: '/api/linea-smart-contracts/linearollup',
+  diagrams: '/technology/architecture',
 } as const;
 
 export type PageType = keyof typeof pageTypes;
@@ -42,24 +50,27 @@ function kindOf(resourceType: string, path: string): Kind {
 export async function firstLoadWeight(page: Page, url: string): Promise<Weight> {
   const origin = new URL(url).origin;
   let hydrated = false;
-  const pending: Promise<[Kind, number]>[] = [];
+  const pending: Promise<Weight['files'][number]>[] = [];
   page.on('response', (res) => {
     const request = res.request();
     if (hydrated || !res.url().startsWith(origin) || res.status() !== 200) return;
     if (request.headers()['sec-purpose']?.includes('prefetch')) return;
-    const kind = kindOf(request.resourceType(), new URL(res.url()).pathname);
+    const path = new URL(res.url()).pathname;
+    const kind = kindOf(request.resourceType(), path);
     pending.push(
       res
         .body()
-        .then((body): [Kind, number] => [kind, gzipSync(body, { level: 6 }).length])
-        .catch((): [Kind, number] => [kind, 0]),
+        .then((body) => ({ path, kind, bytes: gzipSync(body, { level: 6 }).length }))
+        .catch(() => ({ path, kind, bytes: 0 })),
     );
   });
-  await page.goto(url);
+  const response = await page.goto(url);
+  if (response?.status() !== 200) throw new Error(`${url} answered HTTP ${response?.status() ?? 'nothing'}: weigh pages that exist`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   hydrated = true;
-  const weight: Weight = { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0, total: 0, requests: 0 };
-  for (const [kind, bytes] of await Promise.all(pending)) {
+  const files = (await Promise.all(pending)).sort((a, b) => b.bytes - a.bytes);
+  const weight: Weight = { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0, total: 0, requests: 0, files };
+  for (const { kind, bytes } of files) {
     weight[kind] += bytes;
     weight.total += bytes;
     weight.requests += 1;

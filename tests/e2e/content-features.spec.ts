@@ -23,6 +23,25 @@ for (const mode of ['dark', 'light'] as const) {
   });
 }
 
+test('diagrams survive a client-side navigation: the drawings are copied from the page HTML, one request for the page', async ({ page, problems }) => {
+  // The browser bundle does not carry the drawings; the server-rendered page does.
+  await gotoHydrated(page, '/technology/transaction-lifecycle');
+  const htmlRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/technology/architecture') htmlRequests.push(r.url());
+  });
+  await page.locator('article a[href="/technology/architecture"], nav a[href="/technology/architecture"]').first().click();
+  await expect(page).toHaveURL('/technology/architecture');
+  const figures = page.locator('[data-mermaid]');
+  const count = await figures.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    await expect(figures.nth(i).locator('svg').filter({ visible: true })).toHaveCount(1);
+  }
+  expect(htmlRequests).toHaveLength(1);
+  expectCleanPage(problems);
+});
+
 test('math renders with the locally bundled KaTeX stylesheet', async ({ page, problems }) => {
   await gotoHydrated(page, '/zero-knowledge-glossary');
   const math = page.locator('.katex').first();

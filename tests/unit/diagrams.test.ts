@@ -100,15 +100,32 @@ describe('remark step', () => {
     return processor.runSync(processor.parse(markdown), { path: 'docs/example.mdx' }) as Root;
   };
 
-  it('swaps a rendered diagram for the mermaid element with its SVGs and text alternative', () => {
+  it('swaps a rendered diagram for the Mermaid component, importing its SVGs through the server-only loader', () => {
     const use = uses[0]!;
     const tree = run(`Intro\n\n\`\`\`mermaid\n${use.source}\n\`\`\`\n`);
-    const node = tree.children[1] as unknown as { data: { hName: string; hProperties: Record<string, string> } };
-    expect(node.data.hName).toBe('mermaid');
-    expect(node.data.hProperties.value).toBe(use.source);
-    expect(node.data.hProperties.label).toBe(manifest[use.key]!.label);
-    expect(node.data.hProperties.light).toContain(`id="diagram-${use.key}-light"`);
-    expect(node.data.hProperties.dark).toContain(`id="diagram-${use.key}-dark"`);
+    const esm = tree.children.filter((n) => n.type === 'mdxjsEsm').map((n) => (n as unknown as { value: string }).value);
+    expect(esm[0]).toBe('import __DiagramMermaid from "@theme/Mermaid";');
+    for (const mode of ['light', 'dark']) {
+      expect(esm.some((v) => v.includes('diagrams/loader.cjs!') && v.endsWith(`${use.key}.${mode}.svg";`))).toBe(true);
+    }
+    const element = tree.children.find((n) => n.type === 'mdxJsxFlowElement') as unknown as {
+      name: string;
+      attributes: { name: string; value: string | { value: string } }[];
+    };
+    expect(element.name).toBe('__DiagramMermaid');
+    const attr = Object.fromEntries(element.attributes.map((a) => [a.name, typeof a.value === 'string' ? a.value : a.value.value]));
+    expect(attr).toMatchObject({ diagram: use.key, value: use.source, label: manifest[use.key]!.label, light: '__diagram0_light', dark: '__diagram0_dark' });
+  });
+
+  it('compiles as MDX into a module that imports both renderings', async () => {
+    const use = uses[0]!;
+    const { compile } = await import('@mdx-js/mdx');
+    const out = String(
+      await compile(`# T\n\n\`\`\`mermaid\n${use.source}\n\`\`\`\n`, { remarkPlugins: [[remarkDiagrams, { dir, render: diagramRenderOptions }]] }),
+    );
+    expect(out).toMatch(/import __DiagramMermaid from "@theme\/Mermaid"/);
+    expect(out).toContain(`${use.key}.dark.svg`);
+    expect(out).toMatch(/light: __diagram0_light/);
   });
 
   it('fails on a diagram without a rendering, naming the page and the command', () => {

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Admonition from '@theme/Admonition';
@@ -6,6 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Cards from '@site/src/components/Cards';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import { addressUrl, contractAddress, contractInfo, deployments, type ContractKey } from '@site/src/data/deployments';
 import { networks, type NetworkId } from '@site/src/data/networks';
 import { unpackAbi, type AbiRow, type PackedAbi } from '@site/src/lib/contractAbiIndex';
@@ -409,36 +410,15 @@ const ABI_INDEX_ID = 'selector-index-table';
 
 /**
  * The selector index. The server build has its rows and writes the table into the page's HTML;
- * the browser bundle leaves them out (they are the largest part of a reference) and keeps that
- * HTML untouched when it hydrates. When the browser renders the page itself (a client-side
- * navigation), it copies the table from the page's HTML.
+ * the browser's production bundle leaves them out (they are the largest part of a reference) and
+ * keeps or copies that HTML instead (ServerMarkup).
  */
 function AbiIndexTable({ abi }: { abi: PackedAbi }): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
-  const [html, setHtml] = useState<string | null>(null);
-  const shipped = abi.rows.length > 0;
-  useEffect(() => {
-    if (shipped || !container.current || container.current.childElementCount > 0) return;
-    let cancelled = false;
-    fetch(window.location.pathname)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((text) => new DOMParser().parseFromString(text, 'text/html').getElementById(ABI_INDEX_ID)?.innerHTML ?? '')
-      .catch(() => '')
-      .then((table) => {
-        if (!cancelled) setHtml(table || '<p>The selector index could not be loaded. Reload the page to see it.</p>');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [shipped]);
-  if (shipped) {
-    return (
-      <div id={ABI_INDEX_ID}>
-        <AbiIndex rows={unpackAbi(abi)} />
-      </div>
-    );
-  }
-  return <div id={ABI_INDEX_ID} ref={container} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+  return (
+    <ServerMarkup id={ABI_INDEX_ID} unavailable="The selector index could not be loaded. Reload the page to see it.">
+      {abi.rows.length > 0 ? <AbiIndex rows={unpackAbi(abi)} /> : null}
+    </ServerMarkup>
+  );
 }
 
 function UnitAnchor({ id }: { id: string }): null {

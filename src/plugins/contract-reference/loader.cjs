@@ -28,7 +28,7 @@ const hashers = {
 const dataIndex = path.join(__dirname, '..', '..', 'data', 'contracts', 'index.ts');
 const builder = path.join(__dirname, '..', '..', 'lib', 'contractReference.ts');
 
-/** @this {{ async(): (error: unknown, result?: string) => void; importModule(request: string): Promise<any>; resourcePath: string; _compiler?: { options?: { name?: string } } }} */
+/** @this {{ async(): (error: unknown, result?: string) => void; importModule(request: string): Promise<any>; resourcePath: string; _compiler?: { options?: { name?: string; mode?: string } } }} */
 module.exports = function contractReferenceLoader() {
   const callback = this.async();
   Promise.all([this.importModule(this.resourcePath), this.importModule(dataIndex), this.importModule(builder)])
@@ -39,11 +39,13 @@ module.exports = function contractReferenceLoader() {
       }
       const reference = lib.buildReference(indexModule.contractData, page.path, hashers);
       // The selector index (every ABI member with its hash, the largest and least compressible part
-      // of a reference) goes only into the server build, which writes it into the page's HTML; the
-      // browser bundle carries its row count, keeps that HTML as it is when it hydrates, and reads
-      // the rows from the page's HTML when it renders the page itself (client-side navigation).
-      const isServer = this._compiler && this._compiler.options && this._compiler.options.name === 'server';
-      const shipped = isServer ? reference : { ...reference, abi: { pages: [], units: [], rows: [], count: reference.abi.rows.length } };
+      // of a reference) goes only into the production server build, which writes it into the page's
+      // HTML; the browser bundle carries its row count, keeps that HTML as it is when it hydrates,
+      // and reads the rows from the page's HTML when it renders the page itself (client-side
+      // navigation). The dev server has no server build, so there the browser gets the rows.
+      const options = (this._compiler && this._compiler.options) || {};
+      const shipRows = options.name === 'server' || options.mode === 'development';
+      const shipped = shipRows ? reference : { ...reference, abi: { pages: [], units: [], rows: [], count: reference.abi.rows.length } };
       callback(null, `export default JSON.parse(${JSON.stringify(JSON.stringify(shipped))});`);
     })
     .catch(callback);

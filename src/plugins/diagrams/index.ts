@@ -1,20 +1,26 @@
 /**
  * Remark step that swaps each ```mermaid block of a page for its SVG renderings (light and dark),
  * drawn ahead of time by `npm run diagrams:render`, so readers get the picture without a diagram
- * library. The block becomes the theme's `mermaid` MDX element (src/theme/Mermaid) with the source,
- * the text alternative and both SVGs as props. A block that has no up-to-date rendering fails the
- * build with the command to run.
+ * library. The block becomes the theme's Mermaid component with the source, the text alternative
+ * and the two renderings, which the page imports through ./loader.cjs: the server build writes
+ * them into the HTML and the browser bundle does not carry them. A block that has no up-to-date
+ * rendering fails the build with the command to run.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Code, Root } from 'mdast';
+import type { Program } from 'estree';
+import type { Code, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import {
   MANIFEST,
   RENDER_COMMAND,
+  colourModes,
   diagramFile,
   diagramKey,
+  type ColourMode,
   type DiagramManifest,
   type DiagramRenderOptions,
 } from '../../lib/diagrams';
@@ -25,13 +31,16 @@ export interface RemarkDiagramsOptions {
   render: DiagramRenderOptions;
 }
 
-/** Props the theme's Mermaid component receives. */
-export interface DiagramProps {
+/** A diagram as the page uses it: its key, source, text alternative and the files of its renderings. */
+export interface Diagram {
+  key: string;
   value: string;
   label: string;
-  light: string;
-  dark: string;
+  files: Record<ColourMode, string>;
 }
+
+const LOADER = join(__dirname, 'loader.cjs');
+const COMPONENT = '__DiagramMermaid';
 
 function readManifest(dir: string): DiagramManifest {
   const path = join(dir, MANIFEST);
@@ -39,29 +48,60 @@ function readManifest(dir: string): DiagramManifest {
 }
 
 /** The rendering of a diagram source, or an error that says how to make it. */
-export function loadDiagram(source: string, { dir, render }: RemarkDiagramsOptions, where: string): DiagramProps {
+export function loadDiagram(source: string, { dir, render }: RemarkDiagramsOptions, where: string): Diagram {
   const key = diagramKey(source, render);
   const record = readManifest(dir)[key];
   const files = { light: join(dir, diagramFile(key, 'light')), dark: join(dir, diagramFile(key, 'dark')) };
   if (!record || !existsSync(files.light) || !existsSync(files.dark)) {
     throw new Error(`The Mermaid diagram at ${where} is new or changed and has no rendering (key ${key}): run \`${RENDER_COMMAND}\` and commit the files it writes.`);
   }
-  return {
-    value: source,
-    label: record.label,
-    light: readFileSync(files.light, 'utf8').trim(),
-    dark: readFileSync(files.dark, 'utf8').trim(),
-  };
+  return { key, value: source, label: record.label, files };
+}
+
+const program = (body: Program['body']): Program => ({ type: 'Program', sourceType: 'module', body });
+
+/** `import <local> from '<request>'` as an MDX ESM node. */
+function importNode(local: string, request: string): MdxjsEsm {
+  const estree = program([
+    {
+      type: 'ImportDeclaration',
+      specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
+      source: { type: 'Literal', value: request },
+      attributes: [],
+    },
+  ]);
+  return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(request)};`, data: { estree } };
+}
+
+const stringAttribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+
+/** `name={identifier}` as an MDX JSX attribute. */
+function identifierAttribute(name: string, identifier: string): MdxJsxAttribute {
+  const estree = program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }]);
+  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: identifier, data: { estree } } };
 }
 
 export default function remarkDiagrams(options: RemarkDiagramsOptions) {
   return (tree: Root, file: VFile): void => {
-    visit(tree, 'code', (node: Code) => {
-      if (node.lang !== 'mermaid') return;
+    const imports: RootContent[] = [];
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (node.lang !== 'mermaid' || !parent || index === undefined) return;
       const where = `${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}`;
-      const props = loadDiagram(node.value, options, where);
-      // Same shape as Docusaurus's own Mermaid step: a node that becomes the `mermaid` MDX element.
-      Object.assign(node, { type: 'mermaidDiagram', data: { hName: 'mermaid', hProperties: props } });
+      const diagram = loadDiagram(node.value, options, where);
+      const n = imports.length / 2;
+      const attributes = [
+        stringAttribute('diagram', diagram.key),
+        stringAttribute('value', diagram.value),
+        stringAttribute('label', diagram.label),
+      ];
+      for (const mode of colourModes) {
+        const local = `__diagram${n}_${mode}`;
+        imports.push(importNode(local, `!!${LOADER}!${diagram.files[mode]}`));
+        attributes.push(identifierAttribute(mode, local));
+      }
+      const element: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: COMPONENT, attributes, children: [] };
+      parent.children.splice(index, 1, element);
     });
+    if (imports.length > 0) tree.children.unshift(importNode(COMPONENT, '@theme/Mermaid'), ...imports);
   };
 }

@@ -1,29 +1,35 @@
 // Shows a Mermaid diagram from its SVG renderings drawn ahead of time (src/plugins/diagrams), so no diagram library reaches the reader.
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import styles from './styles.module.css';
 
 export interface Props {
+  /** The diagram's key (a hash of its source and drawing options): names its renderings. */
+  diagram: string;
   /** The diagram's Mermaid source; `data-mermaid` hands it to the page's Markdown twin. */
   value: string;
   /** Text alternative: the diagram's parts in words. */
   label: string;
-  /** SVG markup for the light colour mode. */
-  light: string;
-  /** SVG markup for the dark colour mode. */
-  dark: string;
+  /** SVG markup for the light colour mode; null in the browser's production bundle. */
+  light: string | null;
+  /** SVG markup for the dark colour mode; null in the browser's production bundle. */
+  dark: string | null;
 }
+
+const UNAVAILABLE = 'The diagram could not be loaded. Reload the page to see it.';
 
 /**
  * Both renderings are in the page and CSS shows the one matching `data-theme`, so the picture is
- * right from the first paint in either mode and switching modes needs no script. The SVGs are set
- * as markup rather than React elements: hydration does not walk their hundreds of nodes.
+ * right from the first paint in either mode and switching modes needs no script. The SVGs are
+ * server-only markup: they are in the HTML, never in the JavaScript, and hydration does not walk
+ * their hundreds of nodes.
  */
-export default function Mermaid({ value, label, light, dark }: Props): ReactNode {
+export default function Mermaid({ diagram, value, label, light, dark }: Props): ReactNode {
   return (
     <div className={styles.diagram} role="img" aria-label={label} data-mermaid={value}>
-      <div className={clsx(styles.rendering, styles.light)} dangerouslySetInnerHTML={{ __html: light }} />
-      <div className={clsx(styles.rendering, styles.dark)} dangerouslySetInnerHTML={{ __html: dark }} />
+      <ServerMarkup id={`rendering-${diagram}-light`} html={light} unavailable={UNAVAILABLE} className={clsx(styles.rendering, styles.light)} />
+      <ServerMarkup id={`rendering-${diagram}-dark`} html={dark} unavailable={UNAVAILABLE} className={clsx(styles.rendering, styles.dark)} />
     </div>
   );
 }

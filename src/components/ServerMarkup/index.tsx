@@ -1,0 +1,54 @@
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import { serverMarkup } from '@site/src/lib/pageMarkup';
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface Props {
+  /** Id of the container, unique in the page: the markup is found by it in the page's HTML. */
+  id: string;
+  /** The markup when this bundle has it (the server build, the dev server); null in the browser's production bundle. */
+  html?: string | null;
+  /** The content as elements when this bundle has it, instead of `html`. */
+  children?: ReactNode;
+  /** Shown when the browser renders the page itself and the page's HTML cannot be read. */
+  unavailable: string;
+  className?: string;
+}
+
+/**
+ * Markup that only the server build carries, so it is in the page's HTML and never in JavaScript.
+ * When the browser hydrates a server-rendered page it keeps that markup as it is; when it renders
+ * the page itself (a client-side navigation), it copies the markup from the page's HTML.
+ */
+export default function ServerMarkup({ id, html = null, children, unavailable, className }: Props): ReactNode {
+  const container = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const has = html !== null || children != null;
+  useEffect(() => {
+    if (has || !container.current || container.current.childElementCount > 0) return;
+    let cancelled = false;
+    void serverMarkup(window.location.pathname, id).then((markup) => {
+      if (!cancelled) setCopied(markup || `<p>${escapeHtml(unavailable)}</p>`);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [has, id, unavailable]);
+  if (children != null) {
+    return (
+      <div id={id} className={className}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div
+      id={id}
+      ref={container}
+      className={className}
+      // The server's markup stays as it is while the page hydrates with an empty string.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html ?? copied ?? '' }}
+    />
+  );
+}
