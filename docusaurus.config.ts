@@ -25,6 +25,7 @@ import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import socialCardsPlugin from './src/plugins/social-cards';
 import slimDocsMetadataPlugin from './src/plugins/slim-docs-metadata';
 import searchPlugin from './src/plugins/search';
+import codeHighlightPlugin from './src/plugins/code-highlight';
 import { llmsOptions } from './src/config/llms';
 import { rpcReferenceOptions } from './src/config/rpc-reference';
 import { socialCardsOptions } from './src/config/social-cards';
@@ -122,6 +123,8 @@ const config: Config = {
     slimDocsMetadataPlugin,
     localPlugin(bootFixesPlugin, { defaultMode: colorMode.defaultMode, ...(announcement ? { announcementId: announcement.id } : {}) }),
     katexPlugin,
+    // Code is highlighted by the server build; the browser loads Prism only for code it renders itself.
+    localPlugin(codeHighlightPlugin, { themes: { light: prism.theme, dark: prism.darkTheme } }),
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
     localPlugin(rpcReferencePlugin, rpcReferenceOptions),
     ...(partial ? [] : [localPlugin(llmsPlugin, llmsOptions), localPlugin(socialCardsPlugin, socialCardsOptions)]),

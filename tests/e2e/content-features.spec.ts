@@ -1,4 +1,15 @@
 import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
+test('code rendered after a client-side navigation is highlighted by the tokenizer chunk', async ({ page, problems }) => {
+  await gotoHydrated(page, '/get-started/how-to/bridge/how-to-bridge-erc20-tokens');
+  const tokenizer = page.waitForRequest(/\/prism-tokenizer\.[^/]*\.js$/);
+  await page.locator('nav a[href="/get-started/how-to/bridge/how-to-bridge-eth"]').first().click();
+  await expect(page).toHaveURL('/get-started/how-to/bridge/how-to-bridge-eth');
+  await tokenizer;
+  const typescript = page.locator('article pre.language-ts code, article pre.language-typescript code').first();
+  await expect(typescript.locator('.token.keyword').first()).toBeVisible();
+  expectCleanPage(problems);
+});
+
 test('code blocks are highlighted and copyable', async ({ page }) => {
   await gotoHydrated(page, '/get-started');
   const block = page.locator('article pre code').first();

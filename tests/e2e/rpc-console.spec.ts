@@ -181,6 +181,9 @@ test(`a request with no reply times out after ${RPC_REQUEST_TIMEOUT_MS} ms inste
   await page.clock.install();
   const url = endpoint('slow', info.testId);
   await gotoHydrated(page, pagePath('linea-estimategas', { network: 'custom', rpcUrl: url }));
+  // The console loads a second after the page, once the browser is idle: run those timers.
+  await page.clock.runFor(3_000);
+  await expect(sendButton(page)).toBeVisible();
   // Paused, the page's clock moves only when the test moves it, however slow the machine is.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await sendButton(page).click();

@@ -73,7 +73,8 @@ describe('the language set', () => {
   });
 });
 
-describe.each(cases)('samples for %s', (label, method, params) => {
+// Each sample runs in a real interpreter (bash, python3, node): a busy machine can take seconds to start one.
+describe.each(cases)('samples for %s', { timeout: 30_000 }, (label, method, params) => {
   it('curl passes bash -n and sends the body byte for byte', async () => {
     const request = requestFor(label, method, params, 'curl');
     const code = curlSample(request);

@@ -1,5 +1,5 @@
-import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadTokenizer } from '@site/src/plugins/code-highlight/highlighter';
 import type { RpcMethodSpec } from '@site/src/data/rpc/types';
 import type { MethodValidators, SchemaValidator } from '@site/src/lib/rpc-console';
 import { exampleRequest } from '@site/src/lib/rpc-request';
@@ -46,17 +46,22 @@ function toValidators(spec: RpcMethodSpec, loaded: ValidatorModule | { default: 
 /** The console's code and the method's validators, loaded together after the page's first load. */
 type ConsoleProps = Omit<LiveConsoleProps, 'validators'>;
 
-function loadLiveConsole(spec: RpcMethodSpec, loadValidators: Props['loadValidators']): ComponentType<ConsoleProps> {
-  return lazy((): Promise<{ default: ComponentType<ConsoleProps> }> =>
-    afterFirstLoad()
-      .then(() => Promise.all([import('./LiveConsole'), loadValidators()]))
-      .then(([module, validators]) => {
-        const checks = toValidators(spec, validators);
-        const Live = module.default;
-        return { default: (props: ConsoleProps) => <Live {...props} validators={checks} /> };
-      })
-      .catch(() => ({
-        default: function ConsoleUnavailable({ spec: method, headingLevel }: ConsoleProps): ReactNode {
+function loadLiveConsole(spec: RpcMethodSpec, loadValidators: Props['loadValidators']): Promise<ComponentType<ConsoleProps>> {
+  return afterFirstLoad()
+    .then(() =>
+      // The tokenizer comes along so the console's request samples are highlighted from their first render.
+      Promise.all([import('./LiveConsole'), loadValidators(), loadTokenizer().catch(() => null)]),
+    )
+    .then(([module, validators]) => {
+      const checks = toValidators(spec, validators);
+      const Live = module.default;
+      return function LoadedConsole(props: ConsoleProps): ReactNode {
+        return <Live {...props} validators={checks} />;
+      };
+    })
+    .catch(
+      () =>
+        function ConsoleUnavailable({ spec: method, headingLevel }: ConsoleProps): ReactNode {
           return (
             <>
               <p className={styles.error} role="status">
@@ -66,28 +71,33 @@ function loadLiveConsole(spec: RpcMethodSpec, loadValidators: Props['loadValidat
             </>
           );
         },
-      })),
-  );
+    );
 }
 
 /**
  * "Try it": edit the example request, send it to Linea Mainnet, Linea Sepolia or an endpoint of
  * your own, and read the reply. The samples above the response always show the request Send
  * makes, and the form lives in the query string so a request can be shared as a link. Without
- * JavaScript (and while the page hydrates) the example request and response are shown instead.
+ * JavaScript (and while the page hydrates) the example request and response are shown instead:
+ * the same elements the server rendered, kept until the console has loaded.
  */
 export function RpcConsole({ spec, loadValidators, headingLevel = 3 }: Props): ReactNode {
-  const [LiveConsole] = useState(() => loadLiveConsole(spec, loadValidators));
-  const fallback = <StaticExample spec={spec} headingLevel={headingLevel} />;
-  return (
-    <BrowserOnly fallback={fallback}>
-      {() => (
-        <Suspense fallback={fallback}>
-          <LiveConsole spec={spec} headingLevel={headingLevel} />
-        </Suspense>
-      )}
-    </BrowserOnly>
+  // Started once per console (the loader props are new functions on every render of the page).
+  const [loading] = useState<Promise<ComponentType<ConsoleProps>> | null>(() =>
+    typeof window === 'undefined' ? null : loadLiveConsole(spec, loadValidators),
   );
+  const [LiveConsole, setLiveConsole] = useState<ComponentType<ConsoleProps> | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void loading?.then((component) => {
+      if (!cancelled) setLiveConsole(() => component);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [loading]);
+  if (LiveConsole) return <LiveConsole spec={spec} headingLevel={headingLevel} />;
+  return <StaticExample spec={spec} headingLevel={headingLevel} />;
 }
 
 function StaticExample({ spec, headingLevel }: { spec: RpcMethodSpec; headingLevel: 3 | 4 }): ReactNode {

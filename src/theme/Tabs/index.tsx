@@ -1,0 +1,82 @@
+// Ejected: the classic theme's tabs without their remount after hydration, which re-rendered every tab (and re-highlighted its code) on every page load; the selected tab is synced from the query string and storage in a layout effect, so the server's markup can stay.
+import React, { cloneElement, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { sanitizeTabsChildren, useScrollPositionBlocker, useTabs, type TabItemProps } from '@docusaurus/theme-common/internal';
+import type { Props } from '@theme/Tabs';
+import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
+
+type TabsState = ReturnType<typeof useTabs>;
+
+function TabList({ className, block, selectedValue, selectValue, tabValues }: Props & TabsState): ReactNode {
+  const tabRefs: (HTMLLIElement | null)[] = [];
+  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
+
+  const handleTabChange = (event: MouseEvent<HTMLLIElement> | KeyboardEvent<HTMLLIElement>) => {
+    const value = tabValues[tabRefs.indexOf(event.currentTarget)]!.value;
+    if (value === selectedValue) return;
+    blockElementScrollPositionUntilNextRender(event.currentTarget);
+    selectValue(value);
+  };
+
+  // Arrow keys move focus along the tabs (wrapping round); Enter selects the focused one.
+  const handleKeydown = (event: KeyboardEvent<HTMLLIElement>) => {
+    const index = tabRefs.indexOf(event.currentTarget);
+    if (event.key === 'Enter') handleTabChange(event);
+    else if (event.key === 'ArrowRight') (tabRefs[index + 1] ?? tabRefs[0])?.focus();
+    else if (event.key === 'ArrowLeft') (tabRefs[index - 1] ?? tabRefs[tabRefs.length - 1])?.focus();
+  };
+
+  return (
+    // The theme's markup: Infima styles these elements, and the tab pattern is built on them.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+    <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', { 'tabs--block': block }, className)}>
+      {tabValues.map(({ value, label, attributes }) => (
+        <li
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+          role="tab"
+          tabIndex={selectedValue === value ? 0 : -1}
+          aria-selected={selectedValue === value}
+          key={value}
+          ref={(tab) => {
+            tabRefs.push(tab);
+          }}
+          onKeyDown={handleKeydown}
+          onClick={handleTabChange}
+          {...attributes}
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
+            'tabs__item--active': selectedValue === value,
+          })}
+        >
+          {label ?? value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TabContent({ lazy, children, selectedValue }: Props & TabsState): ReactNode {
+  const tabs = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
+  if (lazy) {
+    const selected = tabs.find((tab) => tab.props.value === selectedValue);
+    return selected ? cloneElement(selected, { className: clsx('margin-top--md', selected.props.className) }) : null;
+  }
+  return (
+    <div className="margin-top--md">
+      {tabs.map((tab, i) => cloneElement(tab, { key: i, hidden: tab.props.value !== selectedValue }))}
+    </div>
+  );
+}
+
+function TabsComponent(props: Props): ReactNode {
+  const tabs = useTabs(props);
+  return (
+    <div className={clsx('tabs-container', styles.tabList)}>
+      <TabList {...tabs} {...props} />
+      <TabContent {...tabs} {...props} />
+    </div>
+  );
+}
+
+export default function Tabs(props: Props): ReactNode {
+  return <TabsComponent {...props}>{sanitizeTabsChildren(props.children)}</TabsComponent>;
+}
