@@ -178,7 +178,8 @@ test.describe('MCP server over stdio, against the production build', () => {
     expect(results.length).toBeGreaterThan(0);
     await gotoHydrated(page, '/');
     await page.locator('.navbar__search input.navbar__search-input').first().fill(query);
-    await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', query);
+    // The first answer waits for the index to load (busy CI cores can take seconds); bench:search measures speed.
+    await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', query, { timeout: 30_000 });
     const hrefs = await page.locator('.navbar__search [role="listbox"] [role="option"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     const where = (url: string) => {
       const u = new URL(url);
