@@ -17,6 +17,7 @@ import integrationsPlugin from './src/plugins/integrations';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import bootFixesPlugin from './src/plugins/boot-fixes';
 import katexPlugin, { GENERATED_STATIC_DIR, remarkKatexStylesheet } from './src/plugins/katex';
+import contractReferencePlugin, { remarkContractReference } from './src/plugins/contract-reference';
 import remarkDiagrams, { type RemarkDiagramsOptions } from './src/plugins/diagrams';
 import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
@@ -99,8 +100,9 @@ const config: Config = {
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
-          // Runs before Docusaurus's own steps, so diagrams are swapped for their drawings before MDX sees them.
-          beforeDefaultRemarkPlugins: [diagrams],
+          // Run before Docusaurus's own steps, so the headings the contract reference writes get
+          // anchors and TOC entries, and diagrams are swapped for their drawings before MDX sees them.
+          beforeDefaultRemarkPlugins: [remarkContractReference, diagrams],
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
           rehypePlugins: [rehypeKatex],
         },
@@ -125,6 +127,7 @@ const config: Config = {
     katexPlugin,
     // Code is highlighted by the server build; the browser loads Prism only for code it renders itself.
     localPlugin(codeHighlightPlugin, { themes: { light: prism.theme, dark: prism.darkTheme } }),
+    contractReferencePlugin,
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
     localPlugin(rpcReferencePlugin, rpcReferenceOptions),
     ...(partial ? [] : [localPlugin(llmsPlugin, llmsOptions), localPlugin(socialCardsPlugin, socialCardsOptions)]),

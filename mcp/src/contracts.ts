@@ -7,7 +7,8 @@
 import { keccak256, stringToHex, toEventSelector, toFunctionSelector } from 'viem';
 import { contractInfo, deployments, layerExplorers, type ContractKey } from '../../src/data/deployments';
 import { contractData } from '../../src/data/contracts/index';
-import { ContractIndex, collectAbi, type Hashers } from '../../src/lib/contractReference';
+import { ContractIndex } from '../../src/lib/contractIndex';
+import { collectAbi, type Hashers } from '../../src/lib/contractBuilder';
 import type { AbiRow } from '../../src/lib/contractAbiIndex';
 import { networks, type NetworkId } from '../../src/data/networks';
 

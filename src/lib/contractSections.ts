@@ -1,10 +1,18 @@
 /**
- * Section headings and table of contents of a contract reference page. Kept apart from
- * contractReference.ts so that pages and the component import these few functions and strings
- * and nothing of the build-time code; the table of contents is derived in the page rather than
- * shipped in its data.
+ * The sections of a contract reference page and which of them a page shows. `visibleSections` is
+ * the one place that decides: the reference plugin turns its answer into the page's headings, and
+ * Docusaurus builds the table of contents from those headings, so the two cannot disagree.
  */
-import type { ContractReference } from './contractReference';
+import type {
+  ContractReference,
+  RenderedEnum,
+  RenderedError,
+  RenderedEvent,
+  RenderedFunction,
+  RenderedModifier,
+  RenderedStruct,
+  RenderedVariable,
+} from './contractReference';
 
 export const MONOREPO_URL = 'https://github.com/Consensys/linea-monorepo';
 
@@ -27,34 +35,47 @@ export const SECTIONS = {
   source: { id: 'source-and-inheritance', title: 'Source and inheritance' },
 } as const;
 
-export interface TocItem {
-  value: string;
+export type SectionKey = keyof typeof SECTIONS;
+
+/** A member with its own heading, tagged with the component that renders its body. */
+export type MemberEntry =
+  | { kind: 'function'; value: RenderedFunction }
+  | { kind: 'event'; value: RenderedEvent }
+  | { kind: 'error'; value: RenderedError }
+  | { kind: 'modifier'; value: RenderedModifier }
+  | { kind: 'struct'; value: RenderedStruct }
+  | { kind: 'enum'; value: RenderedEnum }
+  | { kind: 'variable'; value: RenderedVariable };
+
+export interface VisibleSection {
+  key: SectionKey;
   id: string;
-  level: number;
+  title: string;
+  /** Members listed under the section, each with an h3 heading; empty for sections without. */
+  members: MemberEntry[];
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The sections a page shows, in page order, each with the members it lists. */
+export function visibleSections(r: ContractReference): VisibleSection[] {
+  const tag = <K extends MemberEntry['kind']>(kind: K, values: readonly Extract<MemberEntry, { kind: K }>['value'][]) =>
+    values.map((value) => ({ kind, value }) as MemberEntry);
+  const candidates: [SectionKey, boolean, MemberEntry[]][] = [
+    ['sectionPages', r.sectionPages.length > 0, []],
+    ['deployments', r.deployments.length > 0, []],
+    ['usage', r.hasUsageSample, []],
+    ['functions', r.functions.length > 0, tag('function', r.functions)],
+    ['events', r.events.length > 0, tag('event', r.events)],
+    ['errors', r.errors.length > 0, tag('error', r.errors)],
+    ['modifiers', r.modifiers.length > 0, tag('modifier', r.modifiers)],
+    ['types', r.structs.length + r.enums.length > 0, [...tag('struct', r.structs), ...tag('enum', r.enums)]],
+    ['variables', r.variables.length > 0, tag('variable', r.variables)],
+    ['abi', r.abi.rows.length > 0, []],
+    ['source', true, []],
+  ];
+  return candidates.filter(([, shown]) => shown).map(([key, , members]) => ({ key, ...SECTIONS[key], members }));
 }
 
-/** The page's table of contents, in the shape Docusaurus expects from `export const toc`. */
-export function contractToc(r: ContractReference): TocItem[] {
-  const toc: TocItem[] = [];
-  const section = (s: { id: string; title: string }, items: readonly { id: string; heading?: string; name: string }[], show: boolean) => {
-    if (!show) return;
-    toc.push({ value: escapeHtml(s.title), id: s.id, level: 2 });
-    for (const item of items) toc.push({ value: `<code>${escapeHtml(item.heading ?? item.name)}</code>`, id: item.id, level: 3 });
-  };
-  section(SECTIONS.sectionPages, [], r.sectionPages.length > 0);
-  section(SECTIONS.deployments, [], r.deployments.length > 0);
-  section(SECTIONS.usage, [], r.hasUsageSample);
-  section(SECTIONS.functions, r.functions, r.functions.length > 0);
-  section(SECTIONS.events, r.events, r.events.length > 0);
-  section(SECTIONS.errors, r.errors, r.errors.length > 0);
-  section(SECTIONS.modifiers, r.modifiers, r.modifiers.length > 0);
-  section(SECTIONS.types, [...r.structs, ...r.enums], r.structs.length + r.enums.length > 0);
-  section(SECTIONS.variables, r.variables, r.variables.length > 0);
-  section(SECTIONS.abi, [], (r.abi.count ?? r.abi.rows.length) > 0);
-  section(SECTIONS.source, [], true);
-  return toc;
+/** The heading text of a member: its name, or its name and parameter types when it is overloaded. */
+export function memberHeading(entry: MemberEntry): string {
+  return entry.value.heading ?? entry.value.name;
 }

@@ -20,6 +20,23 @@ test('every contract page is served with its source and inheritance', async ({ r
   }
 });
 
+test('every contract page states the version and commit it documents', async ({ request }) => {
+  for (const path of contractPaths) {
+    // React separates adjacent text with empty comments in server-rendered HTML.
+    const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
+    expect(html, path).toMatch(/<strong>Version:<\/strong> this page documents .*? of monorepo commit <code>[0-9a-f]{10}<\/code> \(\d{4}-\d{2}-\d{2}\)/);
+  }
+});
+
+test('the rollup interface shows 8.0 deployed on Ethereum Mainnet and upcoming on Sepolia', async ({ page, problems }) => {
+  await gotoHydrated(page, `${PREFIX}/interfaces/l1/ilinearollup`);
+  const table = page.locator('table', { has: page.locator('caption', { hasText: 'Deployed versions' }) });
+  await expect(table.locator('tr', { hasText: 'Ethereum Mainnet' })).toContainText('Deployed: the version on this page');
+  await expect(table.locator('tr', { hasText: 'Ethereum Sepolia' })).toContainText('Upcoming');
+  await expect(table.locator('a[href="/api/linea-smart-contracts/linearollup"]').first()).toBeAttached();
+  expectCleanPage(problems);
+});
+
 test('selectors, event topics and role identifiers are in the HTML before any script runs', async ({ request }) => {
   const expectations: Record<string, string[]> = {
     linearollup: ['0x755bc62f', '0x99467a35', '0x9f3ce55a', '0x491e0936'],

@@ -1,6 +1,6 @@
 /**
  * The smart-contract reference as a whole: every page of the inventory has data and an MDX page
- * wired to the build-time loader, the data set is consistent (unique names, every base documented
+ * that names it in its front matter, the data set is consistent (unique names, every base documented
  * or external, every type and cross-reference resolvable), and the selectors the pages show are
  * the ones solc computes.
  */
@@ -13,9 +13,11 @@ import { contractInfo, deployments } from '../../src/data/deployments';
 import { contractData, contractPages } from '../../src/data/contracts/index';
 import { HEAD } from '../../src/data/contracts/source';
 import type { Param } from '../../src/data/contracts/types';
-import { ContractIndex, buildReference, collectAbi, type ContractReference, type Hashers } from '../../src/lib/contractReference';
+import { buildReference, collectAbi, type Hashers } from '../../src/lib/contractBuilder';
+import { ContractIndex } from '../../src/lib/contractIndex';
+import type { ContractReference } from '../../src/lib/contractReference';
 import { packAbi, unpackAbi } from '../../src/lib/contractAbiIndex';
-import { contractToc } from '../../src/lib/contractSections';
+import { SECTIONS, visibleSections } from '../../src/lib/contractSections';
 import { docFiles, repoRoot } from './support/docs';
 
 const PREFIX = '/api/linea-smart-contracts';
@@ -38,22 +40,19 @@ describe('page inventory', () => {
     expect(contractPages.map((p) => p.path).sort()).toEqual([...routePaths].sort());
   });
 
-  it('has one MDX page per route, each rendering its data through the build-time loader', () => {
+  it('has one MDX page per route, naming its reference in its front matter and importing nothing', () => {
     expect([...mdxByPath.keys()].sort()).toEqual([...routePaths].sort());
     for (const [path, doc] of mdxByPath) {
-      const dataModule = path.slice(PREFIX.length + 1) === 'tokenbridge' ? 'tokenbridge/tokenbridge' : path.slice(PREFIX.length + 1);
-      expect(doc.body, path).toMatch(
-        new RegExp(`import reference from '!!(\\.\\./)+src/plugins/contract-reference/loader\\.cjs!@site/src/data/contracts/${dataModule}';`),
-      );
-      expect(doc.body, path).toContain('export const toc = contractToc(reference);');
-      expect(doc.body, path).toContain('<ContractReference reference={reference}');
+      expect(doc.frontMatter.contract, path).toBe(path.slice(PREFIX.length + 1));
+      const outsideCode = doc.body.replace(/^```[\s\S]*?^```/gm, '');
+      expect(outsideCode, path).not.toMatch(/^\s*(import|export)\s/m);
+      expect(doc.body, path).not.toContain('loader.cjs');
     }
   });
 
-  it('passes a usage sample exactly where the data announces one', () => {
+  it('has a usage sample in the page exactly where the data announces one', () => {
     for (const page of contractPages) {
-      const hasChildren = /<ContractReference reference=\{reference\}>/.test(mdxByPath.get(page.path)!.body);
-      expect(hasChildren, page.path).toBe(page.hasUsageSample === true);
+      expect(mdxByPath.get(page.path)!.body.trim() !== '', page.path).toBe(page.hasUsageSample === true);
     }
   });
 
@@ -141,14 +140,18 @@ describe('built references', () => {
     expect(references.size).toBe(routePaths.length);
   });
 
-  it('gives every anchor of a page a unique id and lists it in the table of contents', () => {
+  it('gives every section and member of a page a unique anchor, each member under a shown section', () => {
     for (const [path, ref] of references) {
-      const ids = [...ref.functions, ...ref.events, ...ref.errors, ...ref.modifiers, ...ref.structs, ...ref.enums, ...ref.variables].map((m) => m.id);
-      ids.push(...ref.units.map((u) => u.id));
+      const sections = visibleSections(ref);
+      const ids = [...sections.map((s) => s.id), ...sections.flatMap((s) => s.members.map((m) => m.value.id)), ...ref.units.map((u) => u.id)];
       expect(new Set(ids).size, path).toBe(ids.length);
-      const toc = contractToc(ref).map((t) => t.id);
-      expect(new Set(toc).size, path).toBe(toc.length);
-      for (const m of [...ref.functions, ...ref.events, ...ref.errors]) expect(toc, `${path}#${m.id}`).toContain(m.id);
+      const listed = new Set(sections.flatMap((s) => s.members.map((m) => m.value.id)));
+      for (const m of [...ref.functions, ...ref.events, ...ref.errors, ...ref.modifiers, ...ref.structs, ...ref.enums, ...ref.variables]) {
+        expect(listed.has(m.id), `${path}#${m.id}`).toBe(true);
+      }
+      expect(sections.at(-1)!.id, path).toBe(SECTIONS.source.id);
+      expect(sections.some((s) => s.key === 'usage'), path).toBe(ref.hasUsageSample);
+      expect(sections.some((s) => s.key === 'abi'), path).toBe(ref.abi.rows.length > 0);
     }
   });
 
@@ -203,12 +206,10 @@ describe('built references', () => {
   });
 
   it('indexes the whole public interface of the deployed contracts, inherited members included', () => {
-    // Row counts equal the ABI entries solc emits for these contracts at the documented commit.
-    const expected: Record<string, number> = { linearollup: 191, 'messageservice/l2/l2messageservice': 101, tokenbridge: 106, 'messageservice/lib/timelock': 36 };
-    for (const [path, count] of Object.entries(expected)) {
+    // tests/unit/contract-abis.test.ts checks each index row by row against the compiled ABI.
+    for (const path of ['linearollup', 'messageservice/l2/l2messageservice', 'tokenbridge', 'messageservice/lib/timelock']) {
       const ref = references.get(`${PREFIX}/${path}`)!;
       const rows = unpackAbi(ref.abi);
-      expect(rows.length, path).toBe(count);
       expect(packAbi(rows), path).toEqual(ref.abi);
       const keys = rows.map((r) => `${r.kind} ${r.signature}`);
       expect(new Set(keys).size, path).toBe(keys.length);
@@ -219,10 +220,56 @@ describe('built references', () => {
     expect(rollup.find((r) => r.signature === 'grantRole(bytes32,address)')?.external).toBe(true);
   });
 
-  it('lists interfaces and libraries without a selector index', () => {
+  it('lists interfaces, libraries and earlier versions without a selector index', () => {
     for (const ref of references.values()) {
-      if (ref.kind === 'interface' || ref.kind === 'library') expect(ref.abi.rows, ref.path).toEqual([]);
+      if (ref.kind === 'interface' || ref.kind === 'library' || ref.history) expect(ref.abi.rows, ref.path).toEqual([]);
     }
     expect(collectAbi(index, 'IGenericErrors', contractPages[0]!, hashers).map((r) => r.name)).toContain('ZeroAddressNotAllowed');
+  });
+});
+
+describe('versions', () => {
+  it('states on every page the version and commit it documents, and for each deployed contract built from it what runs on each network', () => {
+    for (const [path, ref] of references) {
+      const v = ref.versions;
+      expect(v.commit, path).toBe(ref.units[0]?.commit);
+      expect(v.date, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const host of v.deployedIn) {
+        expect(host.networks.length, `${path} ${host.name}`).toBeGreaterThan(0);
+        for (const n of host.networks) {
+          const expected = !n.version || !host.version ? 'unversioned' : n.version === host.version ? 'same' : n.status;
+          expect(n.status, `${path} ${host.name} ${n.network}`).toBe(expected);
+        }
+      }
+      if (ref.history) expect(v.deployedIn, path).toEqual([]);
+    }
+  });
+
+  it('finds the deployed contracts a unit belongs to through inheritance and declared use', () => {
+    const hosts = (path: string) => references.get(`${PREFIX}/${path}`)!.versions.deployedIn.map((d) => d.name);
+    expect(hosts('linearollup')).toEqual(['LineaRollup']);
+    expect(hosts('interfaces/l1/ilinearollup')).toEqual(['LineaRollup']);
+    expect(hosts('lib/pausemanager').sort()).toEqual(['L2MessageService', 'LineaRollup', 'TokenBridge']);
+    expect(hosts('messageservice/lib/messagehashing').sort()).toEqual(['L2MessageService', 'LineaRollup']);
+    expect(hosts('lib/mimc')).toEqual([]);
+    expect(hosts('messageservice/l1/v1/l1messageservicev1')).toEqual([]);
+  });
+
+  it('marks LineaRollup 8.0 as deployed on Ethereum Mainnet and upcoming on Sepolia, where 7.1 is the last published upgrade', () => {
+    const rollup = references.get(`${PREFIX}/interfaces/l1/ilinearollup`)!.versions;
+    expect(rollup.version).toBe('8.0');
+    expect(rollup.deployedIn[0]?.networks).toEqual([
+      { network: 'ethereumMainnet', version: '8.0', since: '2026-07-14', status: 'same' },
+      { network: 'ethereumSepolia', version: '7.1', since: '2026-03-24', status: 'newer' },
+    ]);
+  });
+
+  it('points every declared use at a deployed contract that is not already an ancestor', () => {
+    for (const page of contractPages.filter((p) => p.usedBy)) {
+      for (const id of page.usedBy!) {
+        const ancestry = index.ancestry(contractData.deployed[id].unit).map((u) => u.name);
+        expect(ancestry, `${page.path} ${id}`).not.toContain(page.units[0].name);
+      }
+    }
   });
 });

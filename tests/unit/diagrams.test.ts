@@ -106,7 +106,7 @@ describe('remark step', () => {
     const esm = tree.children.filter((n) => n.type === 'mdxjsEsm').map((n) => (n as unknown as { value: string }).value);
     expect(esm[0]).toBe('import __DiagramMermaid from "@theme/Mermaid";');
     for (const mode of ['light', 'dark']) {
-      expect(esm.some((v) => v.includes('diagrams/loader.cjs!') && v.endsWith(`${use.key}.${mode}.svg";`))).toBe(true);
+      expect(esm.some((v) => v.includes('server-only-loader.cjs!') && v.endsWith(`${use.key}.${mode}.svg";`))).toBe(true);
     }
     const element = tree.children.find((n) => n.type === 'mdxJsxFlowElement') as unknown as {
       name: string;

@@ -1,11 +1,12 @@
 /**
  * Every smart-contract reference page, plus the external bases they inherit from. The reference
- * loader (src/plugins/contract-reference) resolves types, links and inherited members across
+ * plugin (src/plugins/contract-reference) resolves types, links and inherited members across
  * this whole set, and tests/unit/contract-reference-data.test.ts validates it.
  */
-import type { DataSet } from '../../lib/contractReference';
-import type { ContractPage } from './types';
+import type { ContractPage, DataSet } from './types';
 import { contractTypes, externalBases } from './external';
+import { deployedContracts } from './releases';
+import { HEAD, HISTORICAL } from './source';
 import igenericerrors from './interfaces/igenericerrors';
 import imessageservice from './interfaces/imessageservice';
 import ipausemanager from './interfaces/ipausemanager';
@@ -100,4 +101,10 @@ export const contractPages: ContractPage[] = [
   zkevmv2,
 ];
 
-export const contractData: DataSet = { pages: contractPages, externalBases, contractTypes };
+export const contractData: DataSet = {
+  pages: contractPages,
+  externalBases,
+  contractTypes,
+  deployed: deployedContracts,
+  commitDates: Object.fromEntries([HEAD, ...Object.values(HISTORICAL)].map((c) => [c.commit, c.date])),
+};

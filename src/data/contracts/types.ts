@@ -140,13 +140,59 @@ export interface ContractPage {
   companionsNote?: string;
   /** Deployed instances, rendered from src/data/deployments.ts. */
   deployments?: ContractKey[];
-  /** The CONTRACT_VERSION the subject reports, where it has one. */
+  /** The CONTRACT_VERSION the subject reports at the documented commit, where it has one. */
   contractVersion?: string;
+  /**
+   * Deployed contracts built from this code that its subject is not an ancestor of: libraries
+   * compiled into them, and interfaces that describe or are called by them. Ancestors are found
+   * from the data itself.
+   */
+  usedBy?: DeployedContractId[];
   history?: HistoryNote;
   /** The MDX page passes a "use it from your code" sample as children of the reference. */
   hasUsageSample?: boolean;
   /** For a page that is also a sidebar category's index: the pages of that category. */
   sectionPages?: { title: string; href: string; description: string }[];
+}
+
+/** The whole reference: every page, plus what the pages link to without documenting. */
+export interface DataSet {
+  pages: readonly ContractPage[];
+  externalBases: readonly ExternalBase[];
+  /** Contract and interface names used only as parameter types (the ABI encodes them as address). */
+  contractTypes: readonly string[];
+  /** What runs on each network. */
+  deployed: Readonly<Record<DeployedContractId, DeployedContract>>;
+  /** Date (YYYY-MM-DD) of every monorepo commit a source points at. */
+  commitDates: Readonly<Record<string, string>>;
+}
+
+/** The networks a Linea contract is deployed on. */
+export type DeploymentNetwork = 'ethereumMainnet' | 'ethereumSepolia' | 'lineaMainnet' | 'lineaSepolia';
+
+/** The version of a deployed contract on one network, as Linea published it. */
+export interface DeployedVersion {
+  /** CONTRACT_VERSION of the implementation behind the proxy, when the contract reports one. */
+  version?: string;
+  /** When that implementation went live, YYYY-MM-DD, where Linea published it. */
+  since?: string;
+  /** Where this is stated: repository, path and commit, or URL. */
+  source: string;
+}
+
+export type DeployedContractId = 'lineaRollup' | 'l2MessageService' | 'tokenBridge' | 'timelock';
+
+/** A contract Linea runs, the unit of this data set it is built from, and what runs on each network. */
+export interface DeployedContract {
+  id: DeployedContractId;
+  /** Name of the unit that is deployed (the implementation behind the proxies). */
+  unit: string;
+  networks: Partial<Record<DeploymentNetwork, DeployedVersion>>;
+  /**
+   * What the documented version adds to the ABI of the version before it, as `kind signature`
+   * (`function setAddressFilter(address)`): upcoming on a network that still runs the earlier one.
+   */
+  additions?: { version: string; previous: string; members: string[] };
 }
 
 /** A base contract from another project (OpenZeppelin), linked rather than documented. */

@@ -2,17 +2,16 @@
  * Remark step that swaps each ```mermaid block of a page for its SVG renderings (light and dark),
  * drawn ahead of time by `npm run diagrams:render`, so readers get the picture without a diagram
  * library. The block becomes the theme's Mermaid component with the source, the text alternative
- * and the two renderings, which the page imports through ./loader.cjs: the server build writes
+ * and the two renderings, which the page imports through ../server-only-loader.cjs: the server build writes
  * them into the HTML and the browser bundle does not carry them. A block that has no up-to-date
  * rendering fails the build with the command to run.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Program } from 'estree';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
+import { identifierAttribute, importDefault } from '../mdx-nodes';
 import type { VFile } from 'vfile';
 import {
   MANIFEST,
@@ -39,7 +38,7 @@ export interface Diagram {
   files: Record<ColourMode, string>;
 }
 
-const LOADER = join(__dirname, 'loader.cjs');
+const LOADER = join(__dirname, '..', 'server-only-loader.cjs');
 const COMPONENT = '__DiagramMermaid';
 
 function readManifest(dir: string): DiagramManifest {
@@ -58,28 +57,7 @@ export function loadDiagram(source: string, { dir, render }: RemarkDiagramsOptio
   return { key, value: source, label: record.label, files };
 }
 
-const program = (body: Program['body']): Program => ({ type: 'Program', sourceType: 'module', body });
-
-/** `import <local> from '<request>'` as an MDX ESM node. */
-function importNode(local: string, request: string): MdxjsEsm {
-  const estree = program([
-    {
-      type: 'ImportDeclaration',
-      specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
-      source: { type: 'Literal', value: request },
-      attributes: [],
-    },
-  ]);
-  return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(request)};`, data: { estree } };
-}
-
 const stringAttribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
-
-/** `name={identifier}` as an MDX JSX attribute. */
-function identifierAttribute(name: string, identifier: string): MdxJsxAttribute {
-  const estree = program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }]);
-  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: identifier, data: { estree } } };
-}
 
 export default function remarkDiagrams(options: RemarkDiagramsOptions) {
   return (tree: Root, file: VFile): void => {
@@ -96,12 +74,12 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
       ];
       for (const mode of colourModes) {
         const local = `__diagram${n}_${mode}`;
-        imports.push(importNode(local, `!!${LOADER}!${diagram.files[mode]}`));
+        imports.push(importDefault(local, `!!${LOADER}!${diagram.files[mode]}`));
         attributes.push(identifierAttribute(mode, local));
       }
       const element: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: COMPONENT, attributes, children: [] };
       parent.children.splice(index, 1, element);
     });
-    if (imports.length > 0) tree.children.unshift(importNode(COMPONENT, '@theme/Mermaid'), ...imports);
+    if (imports.length > 0) tree.children.unshift(importDefault(COMPONENT, '@theme/Mermaid'), ...imports);
   };
 }

@@ -3,6 +3,7 @@ import { atHead } from '../source';
 
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/tokenbridge/bridgedtoken',
+  usedBy: ['tokenBridge'],
   overview: [
     '`BridgedToken` is the ERC-20 the token bridge creates on one layer to represent a token native to the other. Every bridged token is a beacon proxy pointing at this implementation, so they share code and are upgraded together; each one stores its own name, symbol and decimals, copied from the native token when it first crossed.',
     'Apart from standard ERC-20 and ERC-2612 permit behaviour, only the bridge can change supply: it mints when tokens arrive and burns when they leave. Burning uses the bridge’s allowance, so approve the bridge before you bridge a bridged token back.',

@@ -4,6 +4,7 @@ import { baseInitializationFields, finalizationFields, finalizeParams, shnarfDat
 
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/interfaces/l1/ilinearollup',
+  usedBy: ['lineaRollup'],
   overview: [
     '`ILineaRollup` is the interface of the rollup contract on Ethereum: the data structures of initialization and finalization, the events a finalization emits, and the errors it can fail with. Since the split of the rollup into modules, almost all of it sits in `ILineaRollupBase`, which `ILineaRollup` extends and which is documented here too.',
     'Tools that follow finalization use the events: `DataFinalizedV3` gives the block range and state roots of each finalization, `FinalizedStateUpdated` the message and forced-transaction numbers reached. Messaging, pausing, data submission and the other modules have interfaces of their own.',

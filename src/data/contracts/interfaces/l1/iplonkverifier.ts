@@ -3,6 +3,7 @@ import { atHead } from '../../source';
 
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/interfaces/l1/iplonkverifier',
+  usedBy: ['lineaRollup'],
   overview: [
     'Linea’s proofs are PLONK proofs, checked on Ethereum by verifier contracts generated for each circuit. LineaRollup keeps one verifier per proof type and talks to it only through `IPlonkVerifier`: it asks for the verifier’s chain configuration, folds it into the public input, and calls `Verify` with the proof and that single public input.',
     'The chain configuration is a hash of named parameters (such as the chain ID and the L2 message service address) fixed when the verifier is deployed. Binding it into the public input means a proof made for one chain cannot finalize another.',

@@ -10,6 +10,7 @@ const hash = { name: 'messageHash', type: 'bytes32', description: 'The message h
 
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/messageservice/lib/messagehashing',
+  usedBy: ['lineaRollup', 'l2MessageService'],
   overview: [
     'Every cross-layer message is identified by a hash of its six fields, computed the same way on both layers. `MessageHashing` computes it in assembly to save gas. The result equals `keccak256(abi.encode(from, to, fee, value, messageNumber, calldata))`, so you can reproduce it off-chain with any ABI encoder.',
     'The hash is what the message services store, what `MessageSent` and `MessageClaimed` index, and the leaf that Merkle proofs of Linea-to-Ethereum messages prove.',

@@ -3,6 +3,7 @@ import { atHead } from '../../source';
 
 const page: ContractPage = {
   path: '/api/linea-smart-contracts/messageservice/lib/sparsemerkletreeverifier',
+  usedBy: ['lineaRollup'],
   overview: [
     'When Linea blocks are finalized on Ethereum, the rollup stores the roots of Merkle trees whose leaves are the hashes of the Linea-to-Ethereum messages in those blocks. To claim such a message on Ethereum you present a proof of its leaf against one of these roots; `SparseMerkleTreeVerifier` checks that proof.',
     'Nodes are hashed with keccak-256 over the two 32-byte children. At each level, the matching bit of the leaf index says whether the running node is the left or the right child. The caller checks the depth of the tree against the stored root beforehand.',

@@ -1,0 +1,25 @@
+import React, { type ReactNode } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type { RenderedModifier } from '@site/src/lib/contractReference';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import { DeclaredIn, Fact, Facts, MemberSection, ParamTable, RefLinks } from './shared';
+
+export function ContractModifier({ value: modifier, children }: { value: RenderedModifier; children: ReactNode }): ReactNode {
+  return (
+    <MemberSection id={modifier.id} heading={children}>
+      <CodeBlock language="solidity">{modifier.declaration}</CodeBlock>
+      <Facts>
+        <Fact term="Declared in">{modifier.declaredIn ? <DeclaredIn name={modifier.declaredIn} /> : null}</Fact>
+      </Facts>
+      <p>
+        <InlineMarkdown text={modifier.description} />
+      </p>
+      <ParamTable caption="Parameters" params={modifier.params} />
+      {modifier.reverts.length > 0 ? (
+        <p>
+          <strong>Reverts with:</strong> <RefLinks links={modifier.reverts} />
+        </p>
+      ) : null}
+    </MemberSection>
+  );
+}

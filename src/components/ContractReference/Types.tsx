@@ -1,0 +1,63 @@
+import React, { type ReactNode } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type { RenderedEnum, RenderedStruct } from '@site/src/lib/contractReference';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import { DeclaredIn, Fact, Facts, MemberSection, ParamTable, styles } from './shared';
+
+export function ContractStruct({ value: struct, children }: { value: RenderedStruct; children: ReactNode }): ReactNode {
+  return (
+    <MemberSection id={struct.id} heading={children}>
+      <CodeBlock language="solidity">{struct.declaration}</CodeBlock>
+      <Facts>
+        <Fact term="ABI tuple">{struct.tuple ? <code>{struct.tuple}</code> : null}</Fact>
+        <Fact term="Declared in">{struct.declaredIn ? <DeclaredIn name={struct.declaredIn} /> : null}</Fact>
+      </Facts>
+      <p>
+        <InlineMarkdown text={struct.description} />
+      </p>
+      <ParamTable caption="Fields" params={struct.fields} />
+    </MemberSection>
+  );
+}
+
+export function ContractEnum({ value: entry, children }: { value: RenderedEnum; children: ReactNode }): ReactNode {
+  return (
+    <MemberSection id={entry.id} heading={children}>
+      <CodeBlock language="solidity">{entry.declaration}</CodeBlock>
+      <Facts>
+        <Fact term="ABI type">
+          <code>uint8</code>
+        </Fact>
+        <Fact term="Declared in">{entry.declaredIn ? <DeclaredIn name={entry.declaredIn} /> : null}</Fact>
+      </Facts>
+      <p>
+        <InlineMarkdown text={entry.description} />
+      </p>
+      <table className={styles.params}>
+        <caption>Values</caption>
+        <thead>
+          <tr>
+            <th scope="col">Value</th>
+            <th scope="col">Member</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entry.values.map((v) => (
+            <tr key={v.name}>
+              <td>
+                <code>{v.index}</code>
+              </td>
+              <td>
+                <code>{v.name}</code>
+              </td>
+              <td>
+                <InlineMarkdown text={v.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </MemberSection>
+  );
+}

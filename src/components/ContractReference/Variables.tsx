@@ -1,0 +1,23 @@
+import React, { type ReactNode } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type { RenderedVariable } from '@site/src/lib/contractReference';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import { DeclaredIn, Fact, Facts, MemberSection, styles } from './shared';
+
+export function ContractVariable({ value: variable, children }: { value: RenderedVariable; children: ReactNode }): ReactNode {
+  return (
+    <MemberSection id={variable.id} heading={children}>
+      <CodeBlock language="solidity">{variable.declaration}</CodeBlock>
+      <Facts>
+        <Fact term="Getter selector">{variable.selector ? <code className={styles.hash}>{variable.selector}</code> : null}</Fact>
+        <Fact term="Getter signature">{variable.signature ? <code>{variable.signature}</code> : null}</Fact>
+        <Fact term="Value">{variable.hashedValue ? <code className={styles.hash}>{variable.hashedValue}</code> : null}</Fact>
+        <Fact term="New in">{variable.addedIn ? <code>{variable.addedIn}</code> : null}</Fact>
+        <Fact term="Declared in">{variable.declaredIn ? <DeclaredIn name={variable.declaredIn} /> : null}</Fact>
+      </Facts>
+      <p>
+        <InlineMarkdown text={variable.description} />
+      </p>
+    </MemberSection>
+  );
+}
