@@ -49,7 +49,7 @@ describe('remarkContractReference', () => {
     // The selector index rows come through the server-only loader, so the browser bundle lacks them.
     const abi = tree.children[1] as { type: string; value: string };
     expect(abi.type).toBe('mdxjsEsm');
-    expect(abi.value).toMatch(/^import __contractAbi from "!!.*server-only-loader\.cjs!.*\.json";$/);
+    expect(abi.value).toMatch(/^import __contractAbi from "!!.*server-only-loader\.cjs\?json!.*\.abi";$/);
     const wrapper = tree.children[2] as MdxJsxFlowElement;
     expect(wrapper.name).toBe('ContractReference');
     const usage = wrapper.children.findIndex((n) => n.type === 'heading' && (n.data as { hProperties: { id: string } }).hProperties.id === SECTIONS.usage.id);

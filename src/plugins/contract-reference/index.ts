@@ -174,13 +174,13 @@ const ABI_DIR = join(here, '..', '..', '..', '.generated', 'contract-abi');
  * so the dev server does not rebuild for nothing.
  */
 function abiImport(id: string, r: ContractReference): MdxjsEsm {
-  const file = join(ABI_DIR, `${id.replace(/\//g, '__')}.json`);
+  const file = join(ABI_DIR, `${id.replace(/\//g, '__')}.abi`);
   const json = JSON.stringify(r.abi);
   if (!existsSync(file) || readFileSync(file, 'utf8') !== json) {
     mkdirSync(ABI_DIR, { recursive: true });
     writeFileSync(file, json);
   }
-  return importDefault(ABI_LOCAL, `!!${SERVER_ONLY_LOADER}!${file}`);
+  return importDefault(ABI_LOCAL, `!!${SERVER_ONLY_LOADER}?json!${file}`);
 }
 
 export default function contractReferencePlugin(): Plugin {
