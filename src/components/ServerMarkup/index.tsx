@@ -1,8 +1,6 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { serverMarkup } from '@site/src/lib/pageMarkup';
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export interface Props {
   /** Id of the container, unique in the page: the markup is found by it in the page's HTML. */
   id: string;
@@ -22,22 +20,23 @@ export interface Props {
  */
 export default function ServerMarkup({ id, html = null, children, unavailable, className }: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
-  const [copied, setCopied] = useState<string | null>(null);
+  // The markup copied from the page's HTML; false when it could not be read.
+  const [copied, setCopied] = useState<string | false | null>(null);
   const has = html !== null || children != null;
   useEffect(() => {
     if (has || !container.current || container.current.childElementCount > 0) return;
     let cancelled = false;
     void serverMarkup(window.location.pathname, id).then((markup) => {
-      if (!cancelled) setCopied(markup || `<p>${escapeHtml(unavailable)}</p>`);
+      if (!cancelled) setCopied(markup || false);
     });
     return () => {
       cancelled = true;
     };
-  }, [has, id, unavailable]);
-  if (children != null) {
+  }, [has, id]);
+  if (children != null || copied === false) {
     return (
       <div id={id} className={className}>
-        {children}
+        {children ?? <p>{unavailable}</p>}
       </div>
     );
   }
