@@ -1,6 +1,6 @@
 import { test, expect as baseExpect, expectCleanPage, gotoHydrated } from './support/fixtures';
 
-// The first answer waits for the worker to fetch and decode the index, which two busy CI cores can
+// The first answer waits for the index download and its decoding in the worker, which two busy CI cores can
 // stretch to several seconds. These tests check what search does; how fast it answers is measured
 // by `npm run bench:search`, on a quiet machine.
 const expect = baseExpect.configure({ timeout: 30_000 });

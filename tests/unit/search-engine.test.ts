@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { rankingOptions } from '../../src/plugins/search/engine/options';
-import { buildIndex } from '../../src/plugins/search/engine/build';
+import { buildIndex, documentsOf } from '../../src/plugins/search/engine/build';
+import { expandDocuments, storeDocuments } from '../../src/plugins/search/engine/documents';
 import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
 import type { ExtractedPage } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
@@ -226,8 +227,57 @@ describe('index format', () => {
     }
   });
 
+  it('decodes postings on first read, through any Map method, the same as the index encoded', () => {
+    const options = miniSearchOptions(rankingOptions.bm25);
+    const original = new MiniSearch(options);
+    original.addAll(['gas gas fees', 'gas estimate', 'linea_estimateGas'].map((t, k) => ({ k, t })));
+    const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(original, indexFields))), options);
+    expect([...decoded.terms].sort()).toEqual(original.toJSON().index.map(([term]) => term).sort());
+    expect(decoded.terms).toContain('ga');
+    // Every Map method sees the decoded postings, whichever is called first.
+    const internals = (index: MiniSearch) => (index as unknown as { _index: Map<string, Map<number, Map<number, number>>> })._index;
+    for (const read of [(m: Map<number, Map<number, number>>) => [...m], (m: Map<number, Map<number, number>>) => [...m.entries()], (m: Map<number, Map<number, number>>) => [m.size, ...m.keys()]]) {
+      const fresh = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(original, indexFields))), options);
+      const postings = internals(fresh).get('ga')!;
+      expect(read(postings)).toEqual(read(internals(original).get('ga')!));
+    }
+    expect(decoded.search('gas', { prefix: true })).toEqual(original.search('gas', { prefix: true }));
+  });
+
   it('refuses an index in another format', () => {
     expect(() => decodeIndex({ v: 1, l: [], a: [], p: [] } as never, miniSearchOptions(rankingOptions.bm25))).toThrow(/Unsupported search index format/);
+  });
+});
+
+describe('stored documents', () => {
+  const pages = [
+    { url: '/a', page: page('Run a node', [{ content: 'Intro text' }, { title: 'Install', hash: '#install', content: 'Install it' }], { description: 'How to run one', keywords: 'node' }) },
+    { url: '/b', page: page('Bridge', [{ title: 'Fees', hash: '#fees', content: 'Fee text' }, { title: 'Bridge', hash: '#bridge', content: 'Same title as the page' }]) },
+  ];
+
+  it('leave out what their page says, and expand back to the same documents', () => {
+    const documents = documentsOf(pages);
+    const stored = storeDocuments(documents);
+    expect(stored[SearchDocumentType.Title]).toEqual(documents[SearchDocumentType.Title]);
+    for (const type of [SearchDocumentType.Heading, SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content]) {
+      expect(stored[type]!.every((doc) => doc.u === undefined && doc.s === undefined)).toBe(true);
+    }
+    expect(expandDocuments(stored)).toEqual(documents);
+  });
+
+  it('keep a section title that neither the page title nor a heading gives', () => {
+    const documents = documentsOf(pages);
+    const content = documents[SearchDocumentType.Content]!;
+    content[0] = { ...content[0]!, s: 'A title of its own' };
+    const stored = storeDocuments(documents);
+    expect(stored[SearchDocumentType.Content]![0]!.s).toBe('A title of its own');
+    expect(expandDocuments(stored)).toEqual(documents);
+  });
+
+  it('come out of the engine whole', () => {
+    const engine = engineOf({ '/a': pages[0]!.page, '/b': pages[1]!.page });
+    const fee = engine.search('fee text', box).find((r) => r.type === SearchDocumentType.Content);
+    expect(fee?.document).toMatchObject({ u: '/b', h: '#fees', s: 'Fees', t: 'Fee text' });
   });
 });
 

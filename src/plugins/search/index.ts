@@ -69,6 +69,9 @@ function docPermalinks(plugins: readonly PluginWithContent[]): string[] {
   return [...new Set(permalinks)].sort();
 }
 
+/** Chunk name of the search worker (`client/client.ts`). */
+const SEARCH_WORKER_CHUNK = 'search-worker';
+
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const indexHash = inputsHash(context.siteDir, options.hashInputs);
   return {
@@ -76,6 +79,28 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     getThemePath() {
       return resolve(__dirname, 'theme');
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      // webpack's default vendor group moves the worker's libraries (MiniSearch) to a chunk of
+      // their own, which the worker fetches only once its own chunk has run. The worker uses
+      // them alone, so they stay in its chunk; other async chunks are split as before.
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              defaultVendors: {
+                idHint: 'vendors',
+                test: /[\\/]node_modules[\\/]/i,
+                priority: -10,
+                reuseExistingChunk: true,
+                chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => !chunk.canBeInitial() && chunk.name !== SEARCH_WORKER_CHUNK,
+              },
+            },
+          },
+        },
+      };
     },
 
     async contentLoaded({ actions }) {

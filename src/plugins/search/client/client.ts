@@ -26,7 +26,9 @@ function failAll(error: Error): void {
 
 function getWorker(): Worker {
   if (!worker) {
-    const created = new Worker(new URL('./search.worker.ts', import.meta.url));
+    // One named chunk with everything the worker runs (see the plugin's webpack config): the
+    // worker starts after one download, not two in turn.
+    const created = new Worker(/* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url));
     created.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
       if (message.kind === 'snippets') {
@@ -54,13 +56,13 @@ function getWorker(): Worker {
 
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-function call(message: Unnumbered<WorkerRequest>): Promise<SearchAnswer | null> {
+function call(message: Unnumbered<WorkerRequest>, transfer: Transferable[] = []): Promise<SearchAnswer | null> {
   return new Promise((resolve, reject) => {
     const id = nextId;
     nextId += 1;
     pending.set(id, { resolve, reject });
     try {
-      getWorker().postMessage({ ...message, id } as WorkerRequest);
+      getWorker().postMessage({ ...message, id } as WorkerRequest, transfer);
     } catch (error) {
       pending.delete(id);
       reject(error instanceof Error ? error : new Error(String(error)));
@@ -68,9 +70,35 @@ function call(message: Unnumbered<WorkerRequest>): Promise<SearchAnswer | null> 
   });
 }
 
-/** Fetches and loads an index in the worker (once per URL); rejects when it cannot be loaded. */
-export async function loadIndex(urls: IndexUrls): Promise<void> {
-  await call({ kind: 'load', urls });
+async function download(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  return response.arrayBuffer();
+}
+
+const loads = new Map<string, Promise<void>>();
+
+/**
+ * Loads an index into the worker, once per URL; rejects when it cannot be loaded, and a failed
+ * load is tried again on the next call. The page starts the worker and downloads the index at the
+ * same time, then hands the bytes over: the worker has started by the time they arrive, where
+ * fetching them itself would have waited for its own script first.
+ */
+export function loadIndex(urls: IndexUrls): Promise<void> {
+  let loading = loads.get(urls.index);
+  if (!loading) {
+    try {
+      getWorker();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    loading = download(urls.index).then(async (body) => {
+      await call({ kind: 'load', urls, body }, [body]);
+    });
+    loading.catch(() => loads.delete(urls.index));
+    loads.set(urls.index, loading);
+  }
+  return loading;
 }
 
 /** Searches an index; null when a newer query of the same channel superseded this one. */

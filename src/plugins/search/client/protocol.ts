@@ -8,7 +8,8 @@ import type { IndexUrls } from '../engine/urls';
 export type Channel = 'box' | 'page';
 
 export type WorkerRequest =
-  | { kind: 'load'; id: number; urls: IndexUrls }
+  /** `body`: the index file, which the page downloads while the worker starts (transferred, not copied). */
+  | { kind: 'load'; id: number; urls: IndexUrls; body?: ArrayBuffer }
   | { kind: 'search'; id: number; urls: IndexUrls; channel: Channel; query: string; request: SearchRequest };
 
 export type WorkerResponse =

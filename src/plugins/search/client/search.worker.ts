@@ -1,7 +1,8 @@
 /**
- * The search worker: fetches an index once per URL, keeps it in
- * memory, and answers queries off the main thread so typing never waits for a search. Of the
- * queries that pile up while one runs, only the newest of each asker is answered.
+ * The search worker: loads an index once per URL (from the bytes the page downloaded, or fetching
+ * it itself when asked to search an index it has not loaded), keeps it in memory, and answers
+ * queries off the main thread so typing never waits for a search. Of the queries that pile up
+ * while one runs, only the newest of each asker is answered.
  */
 import { isSearchIndex, isSnippetTexts, rankingOptions, SearchEngine } from '../engine';
 import type { IndexUrls } from '../engine/urls';
@@ -28,10 +29,12 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-function engineFor(urls: IndexUrls): Promise<SearchEngine> {
+/** The engine of an index, from the bytes the page downloaded (`body`) or fetched here. */
+function engineFor(urls: IndexUrls, body?: ArrayBuffer): Promise<SearchEngine> {
   let engine = engines.get(urls.index);
   if (!engine) {
-    engine = fetchJson(urls.index).then((data) => {
+    const parsed = body ? Promise.resolve().then(() => JSON.parse(new TextDecoder().decode(body)) as unknown) : fetchJson(urls.index);
+    engine = parsed.then((data) => {
       if (!isSearchIndex(data)) throw new Error('The search index is malformed');
       return new SearchEngine(data, rankingOptions);
     });
@@ -84,7 +87,7 @@ async function search(request: Extract<WorkerRequest, { kind: 'search' }>): Prom
 scope.onmessage = (event) => {
   const request = event.data;
   if (request.kind === 'load') {
-    engineFor(request.urls).then(
+    engineFor(request.urls, request.body).then(
       () => post({ kind: 'loaded', id: request.id }),
       (error: unknown) => post({ kind: 'error', id: request.id, message: message(error) }),
     );

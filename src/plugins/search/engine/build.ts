@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { indexFields, miniSearchOptions, type RankingOptions } from './engine';
 import type { ExtractedPage } from './types';
+import { storeDocuments } from './documents';
 import { encodeIndex } from './indexFormat';
 import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SnippetTexts } from './types';
 
@@ -45,11 +46,12 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
 export function buildIndex(pages: readonly { url: string; page: ExtractedPage }[], bm25: RankingOptions['bm25']): BuiltIndex {
   const options = miniSearchOptions(bm25);
   const byType = documentsOf(pages);
+  const listed = byType.map((documents, type) => (type === SearchDocumentType.Content ? documents.map(({ t: _text, ...rest }) => rest) : documents));
+  const stored = storeDocuments(listed);
   const entries = byType.map((documents, type): IndexEntry => {
     const index = new MiniSearch(options);
     index.addAll(documents.map((doc, k) => ({ k, t: doc.t ?? '' })));
-    const listed = type === SearchDocumentType.Content ? documents.map(({ t: _text, ...rest }) => rest) : documents;
-    return { documents: listed, index: encodeIndex(index, indexFields) };
+    return { documents: stored[type]!, index: encodeIndex(index, indexFields) };
   });
   return { entries, texts: byType[SearchDocumentType.Content]!.map((doc) => doc.t ?? '') };
 }

@@ -1,6 +1,6 @@
-import type MiniSearch from 'minisearch';
 import type { Options as MiniSearchOptions, SearchOptions } from 'minisearch';
-import { decodeIndex } from './indexFormat';
+import { DocumentTable } from './documents';
+import { decodeIndex, type CompactMiniSearch } from './indexFormat';
 import { planQuery, type QueryPlan, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { partTerms, wordTerms } from './tokenize';
@@ -80,8 +80,7 @@ export function miniSearchOptions(bm25: RankingOptions['bm25']): MiniSearchOptio
 
 interface TypeIndex {
   type: SearchDocumentType;
-  documents: SearchDocument[];
-  index: MiniSearch;
+  index: CompactMiniSearch;
 }
 
 interface DocumentHit {
@@ -136,8 +135,9 @@ export class SearchEngine {
   private readonly titles = new Map<number, SearchDocument>();
   /** Per page, the distinct terms of its title, the site's name left out. */
   private readonly titleTerms = new Map<number, Set<string>>();
-  /** Every term of the index, for typo matching. */
-  private readonly vocabulary: string[];
+  private readonly documents: DocumentTable;
+  /** Every term of the index, for typo matching: listed on the first search that tries typos. */
+  private vocabularyList: string[] | undefined;
   private readonly siteWords: ReadonlySet<string | null>;
   private texts: SnippetTexts | undefined;
 
@@ -146,22 +146,26 @@ export class SearchEngine {
     private readonly options: RankingOptions,
   ) {
     const miniOptions = miniSearchOptions(options.bm25);
+    this.documents = new DocumentTable(searchDocumentTypes.map((type) => entries[type]?.documents ?? []));
     this.indexes = searchDocumentTypes.map((type) => {
-      const entry = entries[type] ?? { documents: [], index: { v: 2, l: [], a: [], p: [] } };
-      return { type, documents: entry.documents, index: decodeIndex(entry.index, miniOptions) };
+      const index = entries[type]?.index ?? { v: 2, l: [], a: [], p: [] };
+      return { type, index: decodeIndex(index, miniOptions) };
     });
     this.siteWords = new Set(options.siteWords.map((w) => processTerm(w.toLowerCase())));
-    for (const doc of this.indexes[SearchDocumentType.Title]!.documents) {
+    // Title documents are stored whole.
+    for (const doc of this.documents.storedOf(SearchDocumentType.Title) as readonly SearchDocument[]) {
       this.titles.set(doc.i, doc);
       this.titleTerms.set(doc.i, termsOf(doc.t ?? '', this.siteWords));
     }
-    const vocabulary = new Set<string>();
-    for (const entry of entries) {
-      for (const block of entry?.index.p ?? []) {
-        for (const line of block ? block.split('\n') : []) vocabulary.add(line.slice(0, line.indexOf(' ')));
-      }
+  }
+
+  private get vocabulary(): string[] {
+    if (!this.vocabularyList) {
+      const terms = new Set<string>();
+      for (const { index } of this.indexes) for (const term of index.terms) terms.add(term);
+      this.vocabularyList = [...terms];
     }
-    this.vocabulary = [...vocabulary];
+    return this.vocabularyList;
   }
 
   /** Adds the text of content documents, which arrives after the index, for snippets. */
@@ -238,7 +242,7 @@ export class SearchEngine {
   }
 
   private pageIdOf(hit: DocumentHit): number {
-    const doc = this.indexes[hit.type]!.documents[hit.position]!;
+    const doc = this.documents.storedOf(hit.type)[hit.position]!;
     return hit.type === SearchDocumentType.Title ? doc.i : (doc.p ?? doc.i);
   }
 
@@ -305,7 +309,7 @@ export class SearchEngine {
   }
 
   private result(plan: QueryPlan, hit: DocumentHit, page: SearchDocument | undefined, contextLength: number): SearchResult {
-    const document = this.indexes[hit.type]!.documents[hit.position]!;
+    const document = this.documents.get(hit.type, hit.position);
     const terms = hit.terms;
     const isContent = hit.type === SearchDocumentType.Content;
     const isTitleRelated = hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Heading;

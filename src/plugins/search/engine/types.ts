@@ -34,6 +34,13 @@ export interface SearchDocument {
   b?: string[];
 }
 
+/**
+ * A document as the index file stores it: what can be read from its page is left out. `u` is
+ * only on title documents (the others take their page's), and `s` only where it is neither the
+ * page title nor the text of the heading with the same anchor. `expandDocuments` restores them.
+ */
+export type StoredDocument = Omit<SearchDocument, 'u'> & { u?: string };
+
 /** Compact serialization of a one-field MiniSearch index (see indexFormat.ts). */
 export interface SerializedIndex {
   /** Format version. */
@@ -50,7 +57,7 @@ export interface SerializedIndex {
 }
 
 export interface IndexEntry {
-  documents: SearchDocument[];
+  documents: StoredDocument[];
   index: SerializedIndex;
 }
 

@@ -4,8 +4,11 @@ import clsx from 'clsx';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import { translate } from '@docusaurus/Translate';
-import { highlightTerms, searchPageUrl } from '../../engine/urls';
+import { loadIndex } from '../../client/client';
+import { highlightTerms, searchIndexUrls, searchPageUrl } from '../../engine/urls';
+import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../../globalData';
 import type { SuggestionsProps, SuggestionsState } from './Suggestions';
 import styles from './styles.module.css';
 
@@ -33,6 +36,23 @@ function loadSuggestions(): Promise<SuggestionsComponent> {
   // A failed chunk load is retried on the next interaction.
   suggestionsChunk.catch(() => (suggestionsChunk = undefined));
   return suggestionsChunk;
+}
+
+/**
+ * Starts the worker and its index download while the suggestions' chunk is on its way, rather
+ * than once it has arrived and rendered: the first suggestion waits for the longer of the two,
+ * not for both in turn. The suggestions load the same index (the worker loads it once) and report
+ * any failure themselves.
+ */
+let indexStarted = false;
+function startIndexLoad(baseUrl: string, indexHash: string): void {
+  if (indexStarted) return;
+  indexStarted = true;
+  try {
+    loadIndex(searchIndexUrls(baseUrl, indexHash, window.location.origin)).catch(() => (indexStarted = false));
+  } catch {
+    indexStarted = false;
+  }
 }
 
 /** Save-Data or a 2G connection: nothing is loaded ahead of use, as for prefetching. */
@@ -68,7 +88,11 @@ export default function SearchBar(): ReactNode {
   const [requested, setRequested] = useState(false);
   const [state, setState] = useState<SuggestionsState>(closed);
 
-  const load = useCallback(() => setRequested(true), []);
+  const { indexHash } = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
+  const load = useCallback(() => {
+    setRequested(true);
+    startIndexLoad(baseUrl, indexHash);
+  }, [baseUrl, indexHash]);
 
   useEffect(() => {
     if (!requested || Suggestions) return;
