@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { rankingOptions } from '../../src/plugins/search/engine/options';
 import { buildIndex, documentsOf } from '../../src/plugins/search/engine/build';
-import { expandDocuments, storeDocuments } from '../../src/plugins/search/engine/documents';
+import { DocumentTable, storeDocuments } from '../../src/plugins/search/engine/documents';
 import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
 import type { ExtractedPage } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
@@ -250,6 +250,11 @@ describe('index format', () => {
 });
 
 describe('stored documents', () => {
+  /** Every document of a stored index file, restored. */
+  const expandDocuments = (stored: ReturnType<typeof storeDocuments>) => {
+    const table = new DocumentTable(stored);
+    return stored.map((documents, type) => documents.map((_, position) => table.get(type as SearchDocumentType, position)));
+  };
   const pages = [
     { url: '/a', page: page('Run a node', [{ content: 'Intro text' }, { title: 'Install', hash: '#install', content: 'Install it' }], { description: 'How to run one', keywords: 'node' }) },
     { url: '/b', page: page('Bridge', [{ title: 'Fees', hash: '#fees', content: 'Fee text' }, { title: 'Bridge', hash: '#bridge', content: 'Same title as the page' }]) },

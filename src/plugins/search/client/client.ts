@@ -5,7 +5,7 @@
 import type { SearchRequest } from '../engine/engine';
 import type { SearchResult } from '../engine/types';
 import type { IndexUrls } from '../engine/urls';
-import type { Channel, WorkerRequest, WorkerResponse } from './protocol';
+import { fetchOk, type Channel, type WorkerRequest, type WorkerResponse } from './protocol';
 
 export interface SearchAnswer {
   results: SearchResult[];
@@ -70,12 +70,6 @@ function call(message: Unnumbered<WorkerRequest>, transfer: Transferable[] = [])
   });
 }
 
-async function download(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
-  return response.arrayBuffer();
-}
-
 const loads = new Map<string, Promise<void>>();
 
 /**
@@ -92,9 +86,11 @@ export function loadIndex(urls: IndexUrls): Promise<void> {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
-    loading = download(urls.index).then(async (body) => {
-      await call({ kind: 'load', urls, body }, [body]);
-    });
+    loading = fetchOk(urls.index)
+      .then((response) => response.arrayBuffer())
+      .then(async (body) => {
+        await call({ kind: 'load', urls, body }, [body]);
+      });
     loading.catch(() => loads.delete(urls.index));
     loads.set(urls.index, loading);
   }

@@ -2,7 +2,7 @@ import type { SearchRequest } from '../engine/engine';
 import type { SearchResult } from '../engine/types';
 import type { IndexUrls } from '../engine/urls';
 
-/** Messages between the page and the search worker. */
+/** Messages between the page and the search worker, and the fetch both sides use. */
 
 /** Who asks: each asker's newer query supersedes its older ones, not the other asker's. */
 export type Channel = 'box' | 'page';
@@ -20,3 +20,10 @@ export type WorkerResponse =
   | { kind: 'error'; id: number; message: string }
   /** Section texts arrived: results asked for again now come with snippets. */
   | { kind: 'snippets'; index: string };
+
+/** Fetches a search file; rejects with the HTTP status when the server does not answer 2xx. */
+export async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  return response;
+}

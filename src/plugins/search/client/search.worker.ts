@@ -6,7 +6,7 @@
  */
 import { isSearchIndex, isSnippetTexts, rankingOptions, SearchEngine } from '../engine';
 import type { IndexUrls } from '../engine/urls';
-import type { Channel, WorkerRequest, WorkerResponse } from './protocol';
+import { fetchOk, type Channel, type WorkerRequest, type WorkerResponse } from './protocol';
 
 // The project compiles against the DOM library; the worker uses only this much of its global scope.
 const scope = self as unknown as {
@@ -24,9 +24,7 @@ function post(message: WorkerResponse): void {
 async function fetchJson(url: string): Promise<unknown> {
   // The page checked the URL already; the worker refuses other origins as well.
   if (new URL(url, scope.location.origin).origin !== scope.location.origin) throw new Error('Unexpected version url');
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
-  return response.json();
+  return (await fetchOk(url)).json();
 }
 
 /** The engine of an index, from the bytes the page downloaded (`body`) or fetched here. */

@@ -4,7 +4,7 @@ import { SearchDocumentType, type SearchDocument, type StoredDocument } from './
  * The index file leaves out of each document what its page already says (see `StoredDocument`):
  * the URL of every document that is not a page title, and a section title that repeats the page
  * title or the heading with the same anchor. That is a tenth of the file the first search waits for.
- * `storeDocuments` and `expandDocuments` are exact inverses.
+ * `DocumentTable` restores every document exactly as `storeDocuments` received it.
  */
 
 /** Types whose documents carry a section title: the page's, or the heading's above the text. */
@@ -75,10 +75,4 @@ export class DocumentTable {
     }
     return document;
   }
-}
-
-/** The full documents of each content type, from the index file's. */
-export function expandDocuments(byType: readonly (readonly StoredDocument[])[]): SearchDocument[][] {
-  const table = new DocumentTable(byType);
-  return byType.map((documents, type) => documents.map((_, position) => table.get(type as SearchDocumentType, position)));
 }

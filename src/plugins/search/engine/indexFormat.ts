@@ -88,17 +88,17 @@ function readPostings(block: string, start: number, end: number): Map<number, nu
   return postings;
 }
 
-/**
- * The postings of one term, by field number, decoded on first use: a search reads the postings
- * of the few terms it matches, so the index is ready once its terms are known, and most lines
- * are never decoded. Every read of the Map decodes first, so it behaves as a filled Map.
- */
 /** The serialized blocks of an index's fields, and the MiniSearch field number of each. */
 interface Blocks {
   text: readonly string[];
   fieldIds: readonly number[];
 }
 
+/**
+ * The postings of one term, by field number, decoded on first use: a search reads the postings
+ * of the few terms it matches, so the index is ready once its terms are known, and most lines
+ * are never decoded. Every read of the Map decodes first, so it behaves as a filled Map.
+ */
 class TermPostings extends Map<number, Map<number, number>> {
   /** Lines still to decode, as (field, start, end) triples: a line of `blocks[field]`, one per field. */
   private pending: number[] | undefined;

@@ -37,7 +37,7 @@ export interface SearchDocument {
 /**
  * A document as the index file stores it: what can be read from its page is left out. `u` is
  * only on title documents (the others take their page's), and `s` only where it is neither the
- * page title nor the text of the heading with the same anchor. `expandDocuments` restores them.
+ * page title nor the text of the heading with the same anchor. `DocumentTable` restores them.
  */
 export type StoredDocument = Omit<SearchDocument, 'u'> & { u?: string };
 

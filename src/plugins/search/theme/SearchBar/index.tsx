@@ -41,17 +41,14 @@ function loadSuggestions(): Promise<SuggestionsComponent> {
 /**
  * Starts the worker and its index download while the suggestions' chunk is on its way, rather
  * than once it has arrived and rendered: the first suggestion waits for the longer of the two,
- * not for both in turn. The suggestions load the same index (the worker loads it once) and report
- * any failure themselves.
+ * not for both in turn. `loadIndex` loads an index once; the suggestions ask for the same one and
+ * report any failure themselves.
  */
-let indexStarted = false;
 function startIndexLoad(baseUrl: string, indexHash: string): void {
-  if (indexStarted) return;
-  indexStarted = true;
   try {
-    loadIndex(searchIndexUrls(baseUrl, indexHash, window.location.origin)).catch(() => (indexStarted = false));
+    loadIndex(searchIndexUrls(baseUrl, indexHash, window.location.origin)).catch(() => undefined);
   } catch {
-    indexStarted = false;
+    // A URL off the site's origin: the suggestions say so.
   }
 }
 
