@@ -3,7 +3,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMath from 'remark-math';
 import type { Root } from 'mdast';
-import { katexStylesheetHref, remarkKatexStylesheet, optimiseKatexCss } from '../../src/plugins/katex';
+import { katexFontsFor, katexStylesheetHref, remarkKatexStylesheet, optimiseKatexCss } from '../../src/plugins/katex';
 
 function transform(markdown: string): Root {
   const processor = unified().use(remarkParse).use(remarkMath).use(remarkKatexStylesheet);
@@ -13,12 +13,28 @@ function transform(markdown: string): Root {
 const heads = (tree: Root) => tree.children.filter((n) => (n as { name?: string }).name === 'Head');
 
 describe('KaTeX stylesheet on demand', () => {
-  it('links the versioned stylesheet from pages with inline or display math', () => {
-    for (const md of ['The field has $p$ elements.', '$$\na^2 + b^2 = c^2\n$$']) {
-      const [head] = heads(transform(md));
-      expect(JSON.stringify(head)).toContain(katexStylesheetHref);
+  it('links the versioned stylesheet in the body, just before the first block with a formula', () => {
+    for (const md of ['# Fields\n\nNo maths yet.\n\nThe field has $p$ elements.', '# Fields\n\nNo maths yet.\n\n$$\na^2 + b^2 = c^2\n$$']) {
+      const tree = transform(md);
+      const at = tree.children.findIndex((n) => (n as { name?: string }).name === 'link');
+      expect(at).toBe(2);
+      expect(JSON.stringify(tree.children[at])).toContain(katexStylesheetHref);
+      expect(['paragraph', 'math']).toContain(tree.children[at + 1]!.type);
+      expect(JSON.stringify(heads(tree))).not.toContain('stylesheet');
     }
     expect(katexStylesheetHref).toMatch(/^\/katex\/\d+\.\d+\.\d+\/katex\.min\.css$/);
+  });
+
+  it('preloads the fonts the formulas need, in CORS mode', () => {
+    const [head] = heads(transform('The field has $p$ elements and $2^{31}$ of them.'));
+    const preloads = JSON.stringify(head);
+    expect(preloads).toContain('KaTeX_Main-Regular.woff2');
+    expect(preloads).toContain('KaTeX_Math-Italic.woff2');
+    expect(preloads).toContain('"crossOrigin"');
+    // Digits and commands only: no variable, so no italic maths font.
+    expect(katexFontsFor(['2^{31} - 1', '\\times 10'])).toEqual([expect.stringMatching(/KaTeX_Main-Regular\.woff2$/)]);
+    expect(katexFontsFor(['\\mathbb{F}_p'])).toHaveLength(2);
+    expect(katexFontsFor([])).toEqual([]);
   });
 
   it('leaves pages without math alone', () => {

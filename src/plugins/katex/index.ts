@@ -4,7 +4,7 @@
  * Docusaurus merges every imported stylesheet into one global CSS file, so importing KaTeX's CSS
  * would add it (with its inlined fonts, ~80 KB gzipped) to every page. Instead this plugin copies
  * the stylesheet and its woff2 fonts from the katex package into a versioned static folder, and
- * its remark step adds a <link> to that stylesheet in the <head> of pages with math.
+ * its remark step links that stylesheet, and preloads the fonts the formulas need, in pages with math.
  */
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,24 +49,54 @@ export default function katexPlugin(context: LoadContext): Plugin {
   };
 }
 
-function hasMath(node: Root | RootContent): boolean {
-  if ((node.type as string) === 'math' || (node.type as string) === 'inlineMath') return true;
-  return 'children' in node && (node.children as RootContent[]).some(hasMath);
+/** The text of every formula in the tree (inline and display). */
+function formulas(node: Root | RootContent): string[] {
+  const type = node.type as string;
+  if (type === 'math' || type === 'inlineMath') return [(node as { value?: string }).value ?? ''];
+  return 'children' in node ? (node.children as RootContent[]).flatMap(formulas) : [];
 }
 
-/** Remark step: pages with math get `<Head><link rel="stylesheet" href="…katex.min.css"/></Head>` (the theme's Head). */
+/**
+ * The KaTeX fonts a page's formulas are sure to need: the upright font (digits, operators,
+ * brackets) for any formula, and the italic maths font when a formula has a letter outside a
+ * command name (KaTeX sets single-letter variables in it). Preloading them starts their download
+ * with the page instead of after the stylesheet has been read and laid out, so the formulas are
+ * drawn in their own font from the first paint and nothing moves when the font arrives.
+ */
+export function katexFontsFor(tex: string[]): string[] {
+  if (tex.length === 0) return [];
+  const variables = tex.some((t) => /[A-Za-z]/.test(t.replace(/\\[A-Za-z]+/g, '')));
+  return ['KaTeX_Main-Regular', ...(variables ? ['KaTeX_Math-Italic'] : [])].map(
+    (font) => `${dirname(katexStylesheetHref)}/fonts/${font}.woff2`,
+  );
+}
+
+function jsx(name: string, attributes: Record<string, string>, children: unknown[] = []) {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
+    children,
+  };
+}
+
+/**
+ * Remark step for pages with math. The stylesheet goes into the page body, just before the first
+ * block with a formula: a stylesheet in the body holds back the rendering of what follows it, so
+ * formulas are never drawn unstyled, and it stays put while the page hydrates. (In the <head>,
+ * through the theme's Head, it would be taken out and put back while the page hydrates, because
+ * the head tags are rewritten as each part of the page mounts; for that moment every formula
+ * loses its styles and the text around it moves.) The fonts' preloads go into the <head>, where
+ * the browser finds them first.
+ */
 export function remarkKatexStylesheet() {
   return (tree: Root): void => {
-    if (!hasMath(tree)) return;
-    const link = {
-      type: 'mdxJsxFlowElement',
-      name: 'link',
-      attributes: [
-        { type: 'mdxJsxAttribute', name: 'rel', value: 'stylesheet' },
-        { type: 'mdxJsxAttribute', name: 'href', value: katexStylesheetHref },
-      ],
-      children: [],
-    };
-    tree.children.push({ type: 'mdxJsxFlowElement', name: 'Head', attributes: [], children: [link] } as unknown as RootContent);
+    const tex = formulas(tree);
+    if (tex.length === 0) return;
+    const firstWithMath = tree.children.findIndex((child) => formulas(child).length > 0);
+    tree.children.splice(firstWithMath, 0, jsx('link', { rel: 'stylesheet', href: katexStylesheetHref }) as unknown as RootContent);
+    // Fonts are fetched in CORS mode, so a preload must be too or the browser fetches them twice.
+    const preloads = katexFontsFor(tex).map((href) => jsx('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' }));
+    tree.children.push(jsx('Head', {}, preloads) as unknown as RootContent);
   };
 }
