@@ -1,8 +1,8 @@
-// The classic theme's code block, highlighted by the server once: the browser keeps the server's tokens and loads Prism only for code it renders itself (../../../../index.ts).
+// The classic theme's code block, highlighted by the server once: the browser keeps the server's tokens and loads Prism only for code it renders itself (../../../../index.ts); blocks are measured for word wrap by one observer (../../../../wordWrap.ts).
 import React, { useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useThemeConfig } from '@docusaurus/theme-common';
-import { containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines, useCodeWordWrap } from '@docusaurus/theme-common/internal';
+import { containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines } from '@docusaurus/theme-common/internal';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock/Content/String';
 import Line from '@theme/CodeBlock/Line';
@@ -11,6 +11,7 @@ import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import Container from '@theme/CodeBlock/Container';
 import type { Token } from 'prism-react-renderer';
 import { loadTokenizer, tokenizer } from '@site/src/plugins/code-highlight/highlighter';
+import { useCodeWordWrap } from '@site/src/plugins/code-highlight/wordWrap';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 type LineProps = Parameters<Parameters<typeof Line>[0]['getLineProps']>[0];
