@@ -27,6 +27,7 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import slimDocsMetadataPlugin from './src/plugins/slim-docs-metadata';
 import searchPlugin from './src/plugins/search';
 import codeHighlightPlugin from './src/plugins/code-highlight';
+import routePrefetchPlugin from './src/plugins/route-prefetch';
 import { llmsOptions } from './src/config/llms';
 import { rpcReferenceOptions } from './src/config/rpc-reference';
 import { socialCardsOptions } from './src/config/social-cards';
@@ -128,6 +129,7 @@ const config: Config = {
     // Code is highlighted by the server build; the browser loads Prism only for code it renders itself.
     localPlugin(codeHighlightPlugin, { themes: { light: prism.theme, dark: prism.darkTheme } }),
     contractReferencePlugin,
+    routePrefetchPlugin,
     localPlugin(integrationsPlugin, { widgets: integrations.widgets }),
     localPlugin(rpcReferencePlugin, rpcReferenceOptions),
     ...(partial ? [] : [localPlugin(llmsPlugin, llmsOptions), localPlugin(socialCardsPlugin, socialCardsOptions)]),
