@@ -33,10 +33,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // A test that passes only on a second try hides a bug, so nothing is retried locally. CI runs the
-  // suite on two shared cores, where a first search under load can outlast an expectation's
-  // timeout; there a failed test gets one more try, and the list reporter marks it flaky.
-  retries: process.env.CI ? 1 : 0,
+  // Nothing is retried, here or in CI: a test that passes only on a second try hides a bug.
+  retries: 0,
   workers: process.env.CI ? 2 : undefined,
   // Generous: CI has two cores, and the smoke test runs axe twice per page.
   timeout: 60_000,

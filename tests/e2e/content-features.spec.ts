@@ -61,3 +61,69 @@ test('math renders with the locally bundled KaTeX stylesheet', async ({ page, pr
   expect(font).toContain('KaTeX_Main');
   expectCleanPage(problems);
 });
+
+test.describe('on a phone-sized screen', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a page with formulas holds still while it loads and hydrates', async ({ page, problems }) => {
+    await gotoHydrated(page, '/zero-knowledge-glossary');
+    await page.evaluate(() => document.fonts.ready);
+    // Every layout shift since navigation (buffered), excluding those right after input as CLS does.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+    expectCleanPage(problems);
+  });
+
+  test('code wider than its block offers word wrap, and wrapping removes the sideways scroll', async ({ page, problems }) => {
+    await gotoHydrated(page, '/get-started/how-to/bridge/how-to-bridge-eth');
+    const blocks = page.locator('article div[class*="codeBlockContent"]:visible');
+    const state = () =>
+      blocks.evaluateAll((all) =>
+        all.map((block) => {
+          const pre = block.querySelector('pre')!;
+          return { scrolls: pre.scrollWidth > pre.clientWidth, offersWrap: block.querySelector('button[title="Toggle word wrap"]') !== null };
+        }),
+      );
+    // The button follows the measurement, which the browser reports after its layout.
+    await expect.poll(async () => (await state()).filter((b) => b.scrolls !== b.offersWrap).length).toBe(0);
+    const measured = await state();
+    expect(measured.some((b) => b.scrolls), 'a block on this page is wider than a phone').toBe(true);
+    expect(measured.some((b) => !b.scrolls), 'a block on this page fits').toBe(true);
+
+    const wide = blocks.filter({ has: page.locator('button[title="Toggle word wrap"]') }).first();
+    await wide.locator('button[title="Toggle word wrap"]').click();
+    await expect.poll(() => wide.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+    await expect(wide.locator('button[title="Toggle word wrap"]')).toBeVisible();
+    await wide.locator('button[title="Toggle word wrap"]').click();
+    await expect.poll(() => wide.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+    expectCleanPage(problems);
+  });
+});
+
+test('links prefetch the pages they lead to once, and in-page links prefetch nothing', async ({ page, problems }) => {
+  await gotoHydrated(page, '/api/linea-smart-contracts/linearollup');
+  const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+  // Prefetching waits for an idle moment after hydration.
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const files = await prefetched();
+  const asks = await page.evaluate(() => ({
+    inPage: window.docusaurus.prefetch('#functions'),
+    otherPage: window.docusaurus.prefetch('/search') !== false,
+    again: window.docusaurus.prefetch('/search?q=bridge'),
+  }));
+  expect(asks).toEqual({ inPage: false, otherPage: true, again: false });
+  expect(files.length, `each file once: ${files.join(', ')}`).toBe(new Set(files).size);
+  expectCleanPage(problems);
+});
