@@ -1,8 +1,17 @@
 /**
- * Fenced code blocks of a Markdown/MDX page, including blocks indented inside JSX such as
- * <TabItem>. Pure text processing: the diagram step finds Mermaid blocks with it, and the tests compile,
- * type-check or parse every sample it finds.
+ * Pages parsed the way Docusaurus reads them (MDX, with GitHub tables and maths, and `{#id}` after
+ * a heading), and the fenced code blocks found in them, including those inside JSX such as
+ * <TabItem>. The diagram step finds Mermaid blocks with it, and the tests check the content rules
+ * and compile, type-check or run every sample it finds.
  */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkMath from 'remark-math';
+import remarkGfm from 'remark-gfm';
+import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import type { Code, Root, RootContent } from 'mdast';
+
 export interface CodeBlock {
   /** Language after the opening fence, lowercased ('' when none). */
   lang: string;
@@ -14,25 +23,28 @@ export interface CodeBlock {
   line: number;
 }
 
-const OPENING = /^([ \t]*)(`{3,}|~{3,})([^\s`]*)(.*)$/;
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkMath).use(remarkGfm);
+
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/;
+
+/**
+ * The syntax tree of a page, or of its body. Throws, with the line and column, where the page is
+ * not valid MDX. Front matter becomes blank lines, and Docusaurus's own text steps run first, so
+ * every position is the line of the file.
+ */
+export function parseMdx(source: string): Root {
+  const body = source.replace(FRONT_MATTER, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
+  return parser.parse(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body)));
+}
+
+/** Every node of a tree, depth first, in document order. */
+export function* nodesOf(node: Root | RootContent): Generator<Root | RootContent> {
+  yield node;
+  if ('children' in node) for (const child of node.children as RootContent[]) yield* nodesOf(child);
+}
 
 export function extractCodeBlocks(source: string): CodeBlock[] {
-  const lines = source.split('\n');
-  const blocks: CodeBlock[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = OPENING.exec(lines[i] ?? '');
-    if (!open) continue;
-    const [, indent = '', fence = '', lang = '', meta = ''] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const text = lines[j] ?? '';
-      const trimmed = text.trimStart();
-      if (trimmed.startsWith(fence) && trimmed.slice(fence.length).trim() === '' && text.length - trimmed.length <= indent.length) break;
-      body.push(text.startsWith(indent) ? text.slice(indent.length) : text.trimStart());
-    }
-    blocks.push({ lang: lang.toLowerCase(), meta: meta.trim(), code: body.join('\n'), line: i + 1 });
-    i = j;
-  }
-  return blocks;
+  return [...nodesOf(parseMdx(source))]
+    .filter((node): node is Code => node.type === 'code')
+    .map((code) => ({ lang: (code.lang ?? '').toLowerCase(), meta: (code.meta ?? '').trim(), code: code.value, line: code.position!.start.line }));
 }

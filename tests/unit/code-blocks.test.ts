@@ -31,6 +31,11 @@ describe('extractCodeBlocks', () => {
     ]);
   });
 
+  it('reads a whole file: front matter is skipped and lines are the file\'s', () => {
+    const md = ['---', 'title: Deploy {fast}', 'description: <b>bold</b> claims.', '---', '', '## Steps {#steps}', '', '```bash', 'forge build', '```'].join('\n');
+    expect(extractCodeBlocks(md)).toEqual([{ lang: 'bash', meta: '', code: 'forge build', line: 8 }]);
+  });
+
   it('returns nothing for prose without fences', () => {
     expect(extractCodeBlocks('Just `inline` code.')).toEqual([]);
   });

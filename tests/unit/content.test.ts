@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { extractCodeBlocks } from '../../src/lib/codeBlocks';
+import type { Code, Heading, Root } from 'mdast';
+import { nodesOf, parseMdx } from '../../src/lib/codeBlocks';
 import { docFiles } from './support/docs';
 
-/** The rules of the content guide that a machine can check, on every page under docs/. */
-const docs = docFiles();
+/** The rules of the content guide that a machine can check, on every page under docs/, read as MDX. */
+const docs = docFiles().map((doc) => ({ ...doc, tree: parseMdx(doc.body) as Root }));
 
-/** Body text with code blocks blanked out, so code never counts as prose or headings. */
-function proseOf(body: string): string {
-  return body.replace(/^([ \t]*)(`{3,}|~{3,})[\s\S]*?^\1\2[ \t]*$/gm, '');
-}
+const nodes = (tree: Root) => [...nodesOf(tree)];
+const fileLine = (doc: (typeof docs)[number], line: number | undefined) => `${doc.file}:${(line ?? 0) + doc.bodyStartLine - 1}`;
 
 describe.each(docs.map((d) => [d.file, d] as const))('%s', (_file, doc) => {
   it('has a title and a one-sentence description of at most 160 characters', () => {
@@ -19,22 +18,41 @@ describe.each(docs.map((d) => [d.file, d] as const))('%s', (_file, doc) => {
     expect(description as string).toMatch(/[.!?]$/);
   });
 
-  it('is finished: no placeholder wording', () => {
-    expect(proseOf(doc.body)).not.toMatch(/\b(coming soon|lorem ipsum|TODO|TBD|FIXME)\b/i);
+  it('is finished: no placeholder wording in its text', () => {
+    const placeholders = nodes(doc.tree)
+      .filter((n) => (n.type === 'text' || n.type === 'inlineCode') && /\b(coming soon|lorem ipsum|TODO|TBD|FIXME)\b/i.test(n.value))
+      .map((n) => `${fileLine(doc, n.position?.start.line)}: ${(n as { value: string }).value}`);
+    expect(placeholders).toEqual([]);
   });
 
   it('uses h2 to h5 below the title, without skipping a level', () => {
-    const levels = [...proseOf(doc.body).matchAll(/^(#{1,6})\s/gm)].map((m) => m[1]!.length);
-    expect(levels).not.toContain(1);
+    const headings = nodes(doc.tree).filter((n): n is Heading => n.type === 'heading');
     let previous = 1;
-    for (const level of levels) {
-      expect(level, `heading level ${level} after ${previous}`).toBeLessThanOrEqual(previous + 1);
-      previous = level;
+    for (const heading of headings) {
+      const where = fileLine(doc, heading.position?.start.line);
+      expect(heading.depth, `${where}: a second h1`).not.toBe(1);
+      expect(heading.depth, `${where}: h${heading.depth} after h${previous}`).toBeLessThanOrEqual(previous + 1);
+      previous = heading.depth;
     }
   });
 
   it('gives every code block a language', () => {
-    const unlabeled = extractCodeBlocks(doc.body).filter((b) => b.lang === '');
-    expect(unlabeled.map((b) => `line ${b.line + doc.bodyStartLine - 1}`)).toEqual([]);
+    const unlabeled = nodes(doc.tree).filter((n): n is Code => n.type === 'code' && !n.lang);
+    expect(unlabeled.map((b) => fileLine(doc, b.position?.start.line))).toEqual([]);
+  });
+});
+
+describe('the content rules read pages as MDX', () => {
+  const page = (body: string) => nodes(parseMdx(body));
+
+  it('counts headings and code inside JSX, and not a # inside a code block', () => {
+    const tree = page('<Tabs>\n  <TabItem value="a">\n\n  ### Inside a tab\n\n  ```\n  # a shell comment\n  ```\n\n  </TabItem>\n</Tabs>\n');
+    expect(tree.filter((n) => n.type === 'heading').map((n) => (n as Heading).depth)).toEqual([3]);
+    expect(tree.filter((n) => n.type === 'code').map((n) => (n as Code).lang)).toEqual([null]);
+  });
+
+  it('takes a heading id in braces as Docusaurus does, and reports where a page is not MDX', () => {
+    expect(page('## Deploy {#deploy}\n').filter((n) => n.type === 'heading')).toHaveLength(1);
+    expect(() => parseMdx('Text\n\n<Unclosed>\n')).toThrow(/3:/);
   });
 });
