@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
 test('code rendered after a client-side navigation is highlighted by the tokenizer chunk', async ({ page, problems }) => {
   await gotoHydrated(page, '/get-started/how-to/bridge/how-to-bridge-erc20-tokens');
@@ -38,11 +39,16 @@ test('diagrams survive a client-side navigation: the drawings are copied from th
   // The browser bundle does not carry the drawings; the server-rendered page does.
   await gotoHydrated(page, '/technology/transaction-lifecycle');
   const htmlRequests: string[] = [];
+  const isPageHtml = (r: Request) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/technology/architecture';
   page.on('request', (r) => {
-    if (r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/technology/architecture') htmlRequests.push(r.url());
+    if (isPageHtml(r)) htmlRequests.push(r.url());
   });
+  const copied = page.waitForResponse((r) => isPageHtml(r.request()));
   await page.locator('article a[href="/technology/architecture"], nav a[href="/technology/architecture"]').first().click();
   await expect(page).toHaveURL('/technology/architecture');
+  // The previous page has diagrams too: wait for this page's content before counting its figures.
+  await expect(page.locator('article h1')).toHaveText(/architecture/i);
+  await copied;
   const figures = page.locator('[data-mermaid]');
   const count = await figures.count();
   expect(count).toBeGreaterThan(0);

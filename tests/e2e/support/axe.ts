@@ -19,6 +19,17 @@ declare global {
 
 async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(axeSource);
+  // Long pages draw their sections only near the screen (content-visibility: auto), and a section
+  // takes its real height when drawn. axe scrolls to each element and reads the colour under it,
+  // so sections resizing around it would move the element from under the point axe reads. The
+  // colours are the same drawn or not: draw everything before axe measures.
+  await page.evaluate(() => {
+    if (document.getElementById('e2e-draw-everything')) return;
+    const style = document.createElement('style');
+    style.id = 'e2e-draw-everything';
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
   // Colours are read as they are: a colour-mode switch fades, so let running transitions end first.
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
   return page.evaluate((runOptions) => window.axe!.run(document, runOptions), { ...options, resultTypes: ['violations'] } satisfies RunOptions);
