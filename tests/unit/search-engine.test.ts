@@ -173,9 +173,12 @@ describe('ranking', () => {
     expect(pagesOf(engine, 'linea_estimtegaz')[0]).toBe('/api/linea-estimategas');
   });
 
-  it('allows no typo in a word under 5 letters and at most one under 9', () => {
+  it('allows no typo in a word under 5 letters (unless nothing matches) and at most one under 9', () => {
     expect(pagesOf(engine, 'gax')).toEqual([]);
     expect(pagesOf(engine, 'vrfy')).toEqual([]);
+    // Nothing matches "tokn" as typed: a word of 4 letters then gets its one typo.
+    expect(pagesOf(engine, 'tokn')[0]).toBe('/bridge');
+    expect(pagesOf(engine, 'bridge tokn')[0]).toBe('/bridge');
     expect(pagesOf(engine, 'verfy')).toContain('/verify');
     expect(pagesOf(engine, 'vrfyi')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Options as MiniSearchOptions, SearchOptions } from 'minisearch';
 import { DocumentTable } from './documents';
 import { decodeIndex, type CompactMiniSearch } from './indexFormat';
-import { planQuery, type QueryPlan, type TypoRules } from './query';
+import { lastResortPlan, planQuery, type QueryPlan, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { partTerms, wordTerms } from './tokenize';
 import { processTerm } from './terms';
@@ -23,7 +23,8 @@ import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDo
  * it; the same word in a paragraph does not), then by score.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
- * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts).
+ * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
+ * words get a typo only when nothing matches at all.
  */
 
 export interface RankingOptions {
@@ -185,6 +186,8 @@ export class SearchEngine {
     if (complete < this.options.fuzzyBelow && plan.words.some((w) => w.maxEdits > 0)) {
       pages = this.rankPages(plan, true);
     }
+    const relaxed = pages.length === 0 ? lastResortPlan(plan, this.options.typos) : null;
+    if (relaxed) return this.results(relaxed, this.rankPages(relaxed, true), request);
     return this.results(plan, pages, request);
   }
 

@@ -21,8 +21,8 @@ export const rankingOptions: RankingOptions = {
   // outrank their overview ("run a node" found the Geth page first).
   secondaryShare: 0,
   // One typo for words of 5 letters or more, two from 9 letters: shorter words have too many
-  // neighbours one edit away.
-  typos: { oneEditFrom: 5, twoEditsFrom: 9 },
+  // neighbours one edit away. When nothing matches at all, words of 4 letters get one typo too.
+  typos: { oneEditFrom: 5, twoEditsFrom: 9, whenNothingFrom: 4 },
   // Typos are tried only when fewer than 8 pages (a full box) match every word exactly.
   fuzzyBelow: 8,
   // A word in the title says most that the page is about it; the description and a heading nearly

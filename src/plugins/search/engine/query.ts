@@ -13,6 +13,11 @@ export interface TypoRules {
   oneEditFrom: number;
   /** Words of at least this many characters may carry two typos. */
   twoEditsFrom: number;
+  /**
+   * When nothing at all matches, shorter words of at least this many characters may carry one
+   * typo too ("gass fees"): a list of look-alikes beats an empty box.
+   */
+  whenNothingFrom: number;
 }
 
 export interface QueryWord {
@@ -38,6 +43,12 @@ export function maxEditsFor(word: string, rules: TypoRules): number {
   if (length >= rules.twoEditsFrom) return 2;
   if (length >= rules.oneEditFrom) return 1;
   return 0;
+}
+
+/** The plan with one typo allowed in words too short for one, down to `whenNothingFrom` characters; null if no word changes. */
+export function lastResortPlan(plan: QueryPlan, rules: TypoRules): QueryPlan | null {
+  const words = plan.words.map((word) => (word.maxEdits === 0 && [...word.raw].length >= rules.whenNothingFrom ? { ...word, maxEdits: 1 } : word));
+  return words.some((word, w) => word !== plan.words[w]) ? { ...plan, words } : null;
 }
 
 export function planQuery(text: string, rules: TypoRules, maxWords: number): QueryPlan {
