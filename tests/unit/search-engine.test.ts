@@ -342,6 +342,20 @@ describe('ranking classes', () => {
     expect(pagesOf(engine, 'chain id')[0]).toBe('/network-info');
   });
 
+  it('puts a page that owns the query in one place above one that owns its words in different places', () => {
+    const focused = engineOf({
+      // Owns "oracle" in its title and "price feeds" in a heading: more owned in all, but apart.
+      '/oracles/acme': page('Acme oracle', [{ content: 'Acme signs data.' }, { title: 'Price feeds', hash: '#price-feeds', content: 'Acme lists assets.' }]),
+      // One heading owns the whole query.
+      '/oracles/orbit': page('Orbit', [{ content: 'Orbit serves data.' }, { title: 'Oracle price feeds', hash: '#feeds', content: 'Orbit pushes updates.' }]),
+      // The title and the description together describe the page, so they count as one place.
+      '/oracles/zen': page('Zen oracle', [{ content: 'Zen serves data.' }], { description: 'Zen publishes price feeds.' }),
+    });
+    const pages = pagesOf(focused, 'oracle price feeds');
+    expect(pages.indexOf('/oracles/orbit')).toBeLessThan(pages.indexOf('/oracles/acme'));
+    expect(pages.indexOf('/oracles/zen')).toBeLessThan(pages.indexOf('/oracles/acme'));
+  });
+
   it('counts a swap of two neighbouring letters as one edit', () => {
     expect(editDistance('foundry', 'foudnry')).toBe(1);
     expect(editDistance('sequencer', 'sequecner')).toBe(1);

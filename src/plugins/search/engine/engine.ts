@@ -20,7 +20,8 @@ import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDo
  * Pages that match more words come first, then pages that needed fewer typos, then pages whose
  * title is the query (leaving out the site's name: "Linea"), then the pages that own the words over
  * those that mention them (a word in the title, the description or a heading says the page is about
- * it; the same word in a paragraph does not), then by score.
+ * it; the same word in a paragraph does not): first the most of the query owned in one place (the
+ * page's summary or one heading), then the most owned anywhere on the page; then by score.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
@@ -107,6 +108,8 @@ interface PageHit {
   titleIsQuery: boolean;
   /** How much of the query the page owns: per word, the owner weight of its best content type. */
   ownership: number;
+  /** How much of the query one place of the page owns by itself (see `focusOf`). */
+  focus: number;
   score: number;
 }
 
@@ -123,6 +126,28 @@ function ownerMatch(hits: readonly DocumentHit[], w: number, weights: RankingOpt
     if (hit.scores[w]! > 0 && (hit.exact[w] || !exact)) best = Math.max(best, weights[hit.type] * (hit.whole[w] ? 1 : 0.5));
   }
   return best;
+}
+
+/**
+ * How much of the query one place of the page owns by itself: the page's title and description
+ * together (both describe the whole page), or a single heading, whichever owns more. A page whose
+ * summary or one section is about all the words is about the query; a page that owns one word in
+ * its title and another in an unrelated heading is about each word apart. Only words found as
+ * typed count.
+ */
+function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOptions['ownerWeights']): number {
+  const summary = new Array<number>(words).fill(0);
+  let section = 0;
+  for (const hit of hits) {
+    if (weights[hit.type] === 0) continue;
+    const owned = hit.scores.map((score, w) => (score > 0 && hit.exact[w] ? weights[hit.type] * (hit.whole[w] ? 1 : 0.5) : 0));
+    if (hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Description) {
+      owned.forEach((o, w) => (summary[w] = Math.max(summary[w]!, o)));
+    } else if (hit.type === SearchDocumentType.Heading) {
+      section = Math.max(section, owned.reduce((sum, o) => sum + o, 0));
+    }
+  }
+  return Math.max(section, summary.reduce((sum, o) => sum + o, 0));
 }
 
 /** The distinct index terms of a title or heading, the site's name left out. */
@@ -277,8 +302,9 @@ export class SearchEngine {
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
+      const focus = focusOf(hits, plan.words.length, this.options.ownerWeights);
       const titleIsQuery = titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords;
-      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleIsQuery, ownership, score });
+      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleIsQuery, focus, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
     return pages.sort(
@@ -286,6 +312,7 @@ export class SearchEngine {
         b.coverage - a.coverage ||
         b.exactCoverage - a.exactCoverage ||
         Number(b.titleIsQuery) - Number(a.titleIsQuery) ||
+        b.focus - a.focus ||
         b.ownership - a.ownership ||
         b.score - a.score ||
         depth(a) - depth(b) ||
