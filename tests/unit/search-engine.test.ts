@@ -12,7 +12,7 @@ import { snippetParts } from '../../src/plugins/search/engine/snippet';
 import { processTerm } from '../../src/plugins/search/engine/terms';
 import { identifierParts, partTerms, queryWords, splitWords, wordTerms } from '../../src/plugins/search/engine/tokenize';
 import { SearchDocumentType } from '../../src/plugins/search/engine/types';
-import { editDistance, stemDistance } from '../../src/plugins/search/engine/typos';
+import { editDistance, oneEditNeighbours, stemDistance } from '../../src/plugins/search/engine/typos';
 
 const box: SearchRequest = { limit: 8, maxPerPage: 3, contextLength: 50 };
 
@@ -375,6 +375,21 @@ describe('ranking classes', () => {
     expect(pagesOf(engine, 'verifyng contract')[0]).toBe('/verify');
     expect(pagesOf(engine, 'estmate transaction')[0]).toBe('/estimate');
     expect(pagesOf(engine, 'sequencerr')[0]).toBe('/sequencer');
+  });
+
+  it('matches a one-letter typo of a word however short its stem (gas is indexed as "ga", bridge as "bridg")', () => {
+    expect(oneEditNeighbours('gass')).toContain('gas');
+    expect(oneEditNeighbours('brdge')).toContain('bridge');
+    expect(oneEditNeighbours('gsa')).toContain('gas');
+    expect(oneEditNeighbours('gs')).toContain('gas');
+    expect(oneEditNeighbours('gas')).not.toContain('gas');
+    const typos = engineOf({
+      '/gas': page('Gas fees', [{ content: 'What a transaction pays.' }]),
+      '/bridge': page('Bridge ETH', [{ content: 'Move ether to Linea.' }]),
+      '/glass': page('Glass box testing', [{ content: 'Tests that read the code.' }]),
+    });
+    expect(pagesOf(typos, 'gass fees')[0]).toBe('/gas');
+    expect(pagesOf(typos, 'brdge eth')[0]).toBe('/bridge');
   });
 });
 

@@ -5,7 +5,7 @@ import { lastResortPlan, planQuery, type QueryPlan, type TypoRules } from './que
 import { highlightParts, snippetParts } from './snippet';
 import { partTerms, wordTerms } from './tokenize';
 import { processTerm } from './terms';
-import { typoMatches } from './typos';
+import { typoMatches, type Vocabulary } from './typos';
 import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
 
 /**
@@ -163,7 +163,7 @@ export class SearchEngine {
   private readonly titleTerms = new Map<number, Set<string>>();
   private readonly documents: DocumentTable;
   /** Every term of the index, for typo matching: listed on the first search that tries typos. */
-  private vocabularyList: string[] | undefined;
+  private vocabularyTerms: Vocabulary | undefined;
   private readonly siteWords: ReadonlySet<string | null>;
   private texts: SnippetTexts | undefined;
 
@@ -185,13 +185,13 @@ export class SearchEngine {
     }
   }
 
-  private get vocabulary(): string[] {
-    if (!this.vocabularyList) {
+  private get vocabulary(): Vocabulary {
+    if (!this.vocabularyTerms) {
       const terms = new Set<string>();
       for (const { index } of this.indexes) for (const term of index.terms) terms.add(term);
-      this.vocabularyList = [...terms];
+      this.vocabularyTerms = { terms: [...terms], has: (term) => terms.has(term), termOf: processTerm };
     }
-    return this.vocabularyList;
+    return this.vocabularyTerms;
   }
 
   /** Adds the text of content documents, which arrives after the index, for snippets. */

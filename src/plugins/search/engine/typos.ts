@@ -8,6 +8,10 @@
  * edits from the stem even when the misspelling is one letter; so a stem also matches a typed
  * word when it is within the typo budget of the word's beginning and what is left over is a
  * short ending (`verifyng` → `verify` + `ng` → `verifi`, `estmate` → `estm` + `ate` → `estim`).
+ *
+ * For one typo there is an exact way round the stem: spell out every word one edit from what was
+ * typed, stem each, and keep the stems the index has. That finds `gas` (stem `ga`) from `gass` and
+ * `bridge` (stem `bridg`) from `brdge`, which no distance between stems can.
  */
 
 /** Longest ending left over after a stem, as in `-ation`, `-ing`, `-ed`. */
@@ -53,6 +57,33 @@ export function stemDistance(stem: string, word: string): number {
   return best;
 }
 
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every plain word one edit (insertion, deletion, substitution, swap of neighbours) from `word`. */
+export function oneEditNeighbours(word: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i += 1) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    for (const letter of LETTERS) out.add(head + letter + tail);
+    if (tail) {
+      out.add(head + tail.slice(1));
+      for (const letter of LETTERS) out.add(head + letter + tail.slice(1));
+    }
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+  }
+  out.delete(word);
+  return out;
+}
+
+/** What the index knows, for typo matching: its terms, and how a typed word becomes a term. */
+export interface Vocabulary {
+  terms: readonly string[];
+  has(term: string): boolean;
+  /** The index term of a word (the engine's `processTerm`), null for a stop word. */
+  termOf(word: string): string | null;
+}
+
 export interface TypoMatch {
   term: string;
   edits: number;
@@ -62,10 +93,10 @@ export interface TypoMatch {
  * Index terms that `term` (the processed query word, as looked up) or `typed` (the word as typed,
  * lowercased) may be a misspelling of, within `maxEdits`; exact matches are left out.
  */
-export function typoMatches(vocabulary: readonly string[], term: string, typed: string, maxEdits: number): TypoMatch[] {
+export function typoMatches(vocabulary: Vocabulary, term: string, typed: string, maxEdits: number): TypoMatch[] {
   const matches: TypoMatch[] = [];
   if (maxEdits <= 0) return matches;
-  for (const candidate of vocabulary) {
+  for (const candidate of vocabulary.terms) {
     if (candidate === term) continue;
     let edits = Number.POSITIVE_INFINITY;
     if (Math.abs(candidate.length - term.length) <= maxEdits) edits = editDistance(term, candidate);
@@ -73,6 +104,15 @@ export function typoMatches(vocabulary: readonly string[], term: string, typed: 
       edits = Math.min(edits, stemDistance(candidate, typed));
     }
     if (edits <= maxEdits) matches.push({ term: candidate, edits });
+  }
+  if (PLAIN_WORD.test(typed)) {
+    const found = new Set(matches.map((m) => m.term));
+    for (const neighbour of oneEditNeighbours(typed)) {
+      const stem = vocabulary.termOf(neighbour);
+      if (stem === null || stem === term || found.has(stem) || !vocabulary.has(stem)) continue;
+      found.add(stem);
+      matches.push({ term: stem, edits: 1 });
+    }
   }
   return matches;
 }
