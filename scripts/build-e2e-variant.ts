@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import variantEnv from './e2e-variant-env.json';
 
-const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build-e2e'], {
+// Through `npm run build`, so the variant builds with the same Node options as the site.
+const result = spawnSync('npm', ['run', 'build', '--silent', '--', '--out-dir', 'build-e2e'], {
   stdio: 'inherit',
   env: { ...process.env, ...variantEnv },
 });
