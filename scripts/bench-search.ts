@@ -1,7 +1,7 @@
 /**
  * Search benchmark of the production build:
  *
- * - relevance on the labelled queries of tests/fixtures/search-queries.json: hit@1, hit@3 and MRR
+ * - relevance on the labelled queries of scripts/data/search-queries.json: hit@1, hit@3 and MRR
  *   over the distinct pages of the search box's hits, in the order shown, for the tuning half and
  *   the held-out half apart (and by kind). It runs the site's engine on build/search-index.json in
  *   Node through `createSiteSearch`, which returns exactly what the box shows (a unit test holds
@@ -28,7 +28,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import fixture from '../tests/fixtures/search-queries.json';
+import fixture from '../scripts/data/search-queries.json';
 import { buildIndex } from '../src/plugins/search/engine/build';
 import { createSiteSearch, rankingOptions } from '../src/plugins/search/engine';
 import { INDEX_FILE } from '../src/plugins/search/engine/urls';

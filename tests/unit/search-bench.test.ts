@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../fixtures/search-queries.json';
+import fixture from '../../scripts/data/search-queries.json';
 import routes from '../fixtures/routes.json';
 import { rpcMethods } from '../../src/data/rpc';
 import { rpcMethodPath } from '../../src/data/rpc/types';
