@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { RPC_REQUEST_TIMEOUT_MS } from '../../src/config/rpc-console';
 import { seriousViolations } from './support/axe';
 import { test, expect, gotoHydrated } from './support/fixtures';
@@ -204,6 +204,14 @@ test('a second Send supersedes the first, whose late reply is ignored', async ({
   await sendButton(page).click();
   await expect(response(page)).toHaveAttribute('data-state', 'loading');
   await expect.poll(() => receivedAt(slow).length).toBe(1);
+  // The first request ends either way: aborted when superseded, or answered late below.
+  const firstSettled = new Promise<void>((resolve) => {
+    const settle = (request: Request) => {
+      if (request.url().startsWith(slow)) resolve();
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+  });
 
   await page.getByLabel('Endpoint URL').fill(ok);
   await sendButton(page).click();
@@ -212,7 +220,9 @@ test('a second Send supersedes the first, whose late reply is ignored', async ({
 
   // The first request now gets its answer, too late: the console keeps showing the second.
   for (const res of held.splice(0)) reply(res, 200, 'application/json', '{"jsonrpc":"2.0","id":1,"result":"late-reply"}');
-  await page.waitForTimeout(500);
+  await firstSettled;
+  // Whatever the page does with that reply, it has done once its main thread is idle.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   await expect(response(page)).toHaveAttribute('data-state', 'result');
   await expect(response(page)).not.toContainText('late-reply');
 });
