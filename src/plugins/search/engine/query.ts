@@ -2,7 +2,7 @@ import { queryWords } from './tokenize';
 import { processTerm } from './terms';
 
 /**
- * Turns what was typed into the words to look up (spec section 5): lowercased words split on
+ * Turns what was typed into the words to look up: lowercased words split on
  * whitespace and hyphens, stop words dropped, the last word matched as a prefix because it may be
  * half-typed, and a typo budget per word that the engine uses only when exact and prefix matches
  * fall short.

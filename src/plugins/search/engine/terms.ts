@@ -2,7 +2,7 @@ import { stemmer } from 'stemmer';
 
 /**
  * How a lowercased word becomes an index term, the same at build time and in the browser. Stop
- * words are dropped (spec section 5) and plain English words are reduced to their Porter stem, so
+ * words are dropped and plain English words are reduced to their Porter stem, so
  * `contracts`, `bridging` and `finalized` find `contract`, `bridge` and `finalize`. Identifiers,
  * numbers and anything with a digit, dot or underscore stay as written.
  */

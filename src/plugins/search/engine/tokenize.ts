@@ -1,8 +1,8 @@
 /**
  * Tokenisation shared by the index build and the browser, so text and queries split alike.
  *
- * Words follow the spec (section 5): text is split on whitespace and hyphens, Chinese into runs of
- * word characters and runs of ideographs, and everything is lowercased. Punctuation around and
+ * Text is split on whitespace and hyphens, Chinese into runs of word characters and runs of
+ * ideographs, and everything is lowercased. Punctuation around and
  * between words is dropped; dots and underscores inside a word are kept, because they belong to
  * identifiers (`ethers.js`, `linea_estimateGas`).
  *

@@ -1,5 +1,5 @@
 /**
- * The search index contract (spec sections 3 and 7): `search-index.json` is a list of
+ * The search index contract, which other tools read too: `search-index.json` is a list of
  * `{documents, index}` entries, one per content type in the order of `SearchDocumentType`, where
  * `index` is a serialized full-text index of that type's documents.
  */
