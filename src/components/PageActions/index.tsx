@@ -1,30 +1,13 @@
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { copyText } from '@site/src/lib/clipboard';
 import { markdownPath } from '@site/src/lib/markdownPath';
 import { chatGptUrl, claudeUrl, cursorInstallUrl, vscodeInstallUrl } from '@site/src/lib/pageActions';
 import { MCP_PATH } from '@site/src/lib/agentPaths';
 import styles from './styles.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string };
-
-/** Copies text, falling back to a hidden textarea where the async Clipboard API is unavailable. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('the browser refused to copy');
-}
 
 interface MenuLink {
   label: string;
@@ -72,7 +55,7 @@ export default function PageActions(): ReactNode {
     try {
       const res = await fetch(href, { headers: { Accept: 'text/markdown, text/plain' } });
       if (!res.ok) throw new Error(`the server answered ${res.status}`);
-      await copyText(await res.text());
+      if ((await copyText(await res.text())) === 'failed') throw new Error('the browser refused to copy');
       setStatus({ kind: 'done' });
       reset.current = setTimeout(() => setStatus({ kind: 'idle' }), 2500);
     } catch (err) {
