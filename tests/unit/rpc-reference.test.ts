@@ -9,15 +9,14 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { rpcReferenceOptions } from '../../src/config/rpc-reference';
 import { rpcMethods } from '../../src/data/rpc';
 import { rpcMethodPath, type RpcMethodSpec } from '../../src/data/rpc/types';
 import { filterRows, filtersFromQuery, filtersQueryString, noFilters } from '../../src/lib/rpc-index';
-import { pageRecord, referenceFiles } from '../../src/plugins/rpc-reference';
+import { pageRecord } from '../../src/plugins/rpc-reference';
 import { OPENRPC_FILE } from '../../src/plugins/rpc-reference/openrpc';
 import { EXPLANATIONS_DIR, explanationSlots, indexRows, methodSlug, MODULES_DIR, PAGES_DIR } from '../../src/plugins/rpc-reference/pages';
 import { RESULT_VALIDATOR, paramValidatorName } from '../../src/plugins/rpc-reference/validators';
-import { repoRoot } from './support/docs';
+import { generatedReferenceFiles, repoRoot } from './support/docs';
 
 // The packages ship the meta-schemas as CommonJS values their type declarations do not mention.
 const projectRequire = createRequire(join(repoRoot, 'package.json'));
@@ -33,12 +32,7 @@ function openRpcValidator(): { ajv: Ajv; validate: ReturnType<Ajv['compile']> } 
 
 const inventory = (JSON.parse(readFileSync(join(repoRoot, 'tests/fixtures/routes.json'), 'utf8')) as { routes: { path: string; title: string }[] }).routes;
 const explanationFiles = readdirSync(join(repoRoot, EXPLANATIONS_DIR)).map((f) => `${EXPLANATIONS_DIR}/${f}`);
-const files = referenceFiles(rpcMethods, {
-  ...rpcReferenceOptions,
-  siteUrl: 'https://docs.linea.build',
-  hasExplanation: (f) => explanationFiles.includes(f),
-  lastUpdate: () => ({ date: '2026-01-02T03:04:05Z', author: 'A. Writer' }),
-});
+const files = generatedReferenceFiles();
 const pages = [...files].filter(([path]) => path.startsWith(`${PAGES_DIR}/`) && path.endsWith('.mdx'));
 
 function frontMatter(mdx: string): Record<string, unknown> {
