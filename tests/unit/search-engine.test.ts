@@ -372,6 +372,9 @@ describe('ranking classes', () => {
     expect(stemDistance('verifi', 'verifyng')).toBe(1);
     expect(stemDistance('estim', 'estmate')).toBe(1);
     expect(stemDistance('gas', 'gassy')).toBe(Number.POSITIVE_INFINITY);
+    // A dropped letter can leave the typed word as short as the stem.
+    expect(stemDistance('bridg', 'brdge')).toBe(1);
+    expect(stemDistance('bridg', 'brd')).toBe(Number.POSITIVE_INFINITY);
     expect(pagesOf(engine, 'verifyng contract')[0]).toBe('/verify');
     expect(pagesOf(engine, 'estmate transaction')[0]).toBe('/estimate');
     expect(pagesOf(engine, 'sequencerr')[0]).toBe('/sequencer');

@@ -189,7 +189,18 @@ export class SearchEngine {
     if (!this.vocabularyTerms) {
       const terms = new Set<string>();
       for (const { index } of this.indexes) for (const term of index.terms) terms.add(term);
-      this.vocabularyTerms = { terms: [...terms], has: (term) => terms.has(term), termOf: processTerm };
+      // Typo matching stems every one-edit neighbour of a word, again on each keystroke: remember them.
+      const stems = new Map<string, string | null>();
+      const termOf = (word: string) => {
+        let stem = stems.get(word);
+        if (stem === undefined) {
+          if (stems.size >= 100_000) stems.clear();
+          stem = processTerm(word);
+          stems.set(word, stem);
+        }
+        return stem;
+      };
+      this.vocabularyTerms = { terms: [...terms], has: (term) => terms.has(term), termOf };
     }
     return this.vocabularyTerms;
   }

@@ -9,9 +9,13 @@
  * word when it is within the typo budget of the word's beginning and what is left over is a
  * short ending (`verifyng` → `verify` + `ng` → `verifi`, `estmate` → `estm` + `ate` → `estim`).
  *
- * For one typo there is an exact way round the stem: spell out every word one edit from what was
- * typed, stem each, and keep the stems the index has. That finds `gas` (stem `ga`) from `gass` and
- * `bridge` (stem `bridg`) from `brdge`, which no distance between stems can.
+ * The typed word may be as short as the stem when the typo dropped a letter (`brdge` → `brdg` +
+ * `e` → `bridg`).
+ *
+ * Stems under `MIN_STEM` letters would match the start of too many words, and a stem can differ
+ * from its word in more than an ending, so for one typo there is also an exact way round: spell
+ * out every word one edit from what was typed, stem each, and keep the stems the index has. That
+ * finds `gas` (stem `ga`) from `gass`, and `fee` from `feez`.
  */
 
 /** Longest ending left over after a stem, as in `-ation`, `-ing`, `-ed`. */
@@ -47,10 +51,10 @@ export function editDistance(a: string, b: string): number {
 /**
  * Edits between a stem and the typed word it may be the stem of: the fewest edits from `stem` to
  * a beginning of `word` that leaves an ending of 1 to `MAX_ENDING` characters; Infinity when the
- * stem is not a plain word, is too short, or is not shorter than the word.
+ * stem is not a plain word, is too short, or is longer than the word.
  */
 export function stemDistance(stem: string, word: string): number {
-  if (stem.length < MIN_STEM || stem.length >= word.length || !PLAIN_WORD.test(stem)) return Number.POSITIVE_INFINITY;
+  if (stem.length < MIN_STEM || stem.length > word.length || !PLAIN_WORD.test(stem)) return Number.POSITIVE_INFINITY;
   const distances = prefixDistances(stem, word);
   let best = Number.POSITIVE_INFINITY;
   for (let j = Math.max(1, word.length - MAX_ENDING); j < word.length; j += 1) best = Math.min(best, distances[j]!);
@@ -100,7 +104,7 @@ export function typoMatches(vocabulary: Vocabulary, term: string, typed: string,
     if (candidate === term) continue;
     let edits = Number.POSITIVE_INFINITY;
     if (Math.abs(candidate.length - term.length) <= maxEdits) edits = editDistance(term, candidate);
-    if (edits > maxEdits && candidate.length < typed.length && candidate.length >= typed.length - MAX_ENDING - maxEdits) {
+    if (edits > maxEdits && candidate.length <= typed.length && candidate.length >= typed.length - MAX_ENDING - maxEdits) {
       edits = Math.min(edits, stemDistance(candidate, typed));
     }
     if (edits <= maxEdits) matches.push({ term: candidate, edits });
