@@ -13,12 +13,11 @@ import type {
   RenderedStruct,
   RenderedVariable,
 } from './contractReference';
-
-export const MONOREPO_URL = 'https://github.com/Consensys/linea-monorepo';
+import { repositories, repositoryFile } from '../data/repositories';
 
 /** Link to a source file of the monorepo at a commit. */
 export function sourceUrl(unit: { sourcePath: string; commit: string }): string {
-  return `${MONOREPO_URL}/blob/${unit.commit}/${unit.sourcePath}`;
+  return repositoryFile(repositories.monorepo, unit.sourcePath, unit.commit);
 }
 
 export const SECTIONS = {

@@ -2,7 +2,8 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type { UnitInfo } from '@site/src/lib/contractReference';
-import { MONOREPO_URL, sourceUrl } from '@site/src/lib/contractSections';
+import { repositories } from '@site/src/data/repositories';
+import { sourceUrl } from '@site/src/lib/contractSections';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import { RefLinks, styles } from './shared';
 
@@ -16,7 +17,7 @@ export function ContractSources({ units }: { units: readonly UnitInfo[] }): Reac
   return (
     <>
       <p>
-        Signatures on this page come from the public <Link to={MONOREPO_URL}>Linea monorepo</Link>; the descriptions are ours. Selectors
+        Signatures on this page come from the public <Link to={repositories.monorepo}>Linea monorepo</Link>; the descriptions are ours. Selectors
         and topics are computed from the signatures when the site is built, and checked against the ABI the Solidity compiler emits for
         the same sources.
       </p>
