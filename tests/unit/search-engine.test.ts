@@ -356,6 +356,21 @@ describe('ranking classes', () => {
     expect(pages.indexOf('/oracles/zen')).toBeLessThan(pages.indexOf('/oracles/acme'));
   });
 
+  it('among pages that own the query alike, puts the one whose title holds more of its words first', () => {
+    const methods = engineOf({
+      // Both descriptions own every word of the query; only the second title holds all three (as
+      // identifier parts). "transaction" is in many titles, so the first page scores more.
+      '/get-block': page('eth_getBlockByNumber', [{ content: 'Parameters and result.' }], { description: 'Returns a block and its transactions, found by number.' }),
+      '/count': page('eth_getBlockTransactionCountByNumber', [{ content: 'Parameters and result.' }], { description: 'Returns how many transactions a block holds, found by number.' }),
+      '/by-hash': page('eth_getTransactionByHash', [{ content: 'One transaction.' }]),
+      '/receipt': page('eth_getTransactionReceipt', [{ content: 'One receipt.' }]),
+      '/send': page('eth_sendRawTransaction', [{ content: 'Sends it.' }]),
+      '/nonce': page('eth_getTransactionCount', [{ content: 'The nonce.' }]),
+    });
+    expect(pagesOf(methods, 'number of transactions in a block')[0]).toBe('/count');
+    expect(pagesOf(methods, 'block by number')[0]).toBe('/get-block');
+  });
+
   it('counts a swap of two neighbouring letters as one edit', () => {
     expect(editDistance('foundry', 'foudnry')).toBe(1);
     expect(editDistance('sequencer', 'sequecner')).toBe(1);

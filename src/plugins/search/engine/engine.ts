@@ -21,7 +21,9 @@ import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDo
  * title is the query (leaving out the site's name: "Linea"), then the pages that own the words over
  * those that mention them (a word in the title, the description or a heading says the page is about
  * it; the same word in a paragraph does not): first the most of the query owned in one place (the
- * page's summary or one heading), then the most owned anywhere on the page; then by score.
+ * page's summary or one heading), then the most of its words held by the title (whole or as parts
+ * of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and
+ * "number"), then the most owned anywhere on the page; then by score.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
@@ -110,6 +112,8 @@ interface PageHit {
   ownership: number;
   /** How much of the query one place of the page owns by itself (see `focusOf`). */
   focus: number;
+  /** How many of the query's words the title holds, whole or as a part of an identifier. */
+  titleCoverage: number;
   score: number;
 }
 
@@ -301,10 +305,12 @@ export class SearchEngine {
       let exactCoverage = 0;
       let ownership = 0;
       let titleHits = 0;
+      let titleCoverage = 0;
       let score = 0;
       plan.words.forEach((_, w) => {
         ownership += ownerMatch(hits, w, this.options.ownerWeights);
         if (!this.siteWords.has(plan.words[w]!.term) && hits.some((h) => h.type === SearchDocumentType.Title && h.whole[w] && h.scores[w]! > 0)) titleHits += 1;
+        if (hits.some((h) => h.type === SearchDocumentType.Title && h.exact[w] && h.scores[w]! > 0)) titleCoverage += 1;
         const scores = hits.map((h) => h.scores[w]!);
         const best = Math.max(...scores);
         if (best <= 0) return;
@@ -315,7 +321,7 @@ export class SearchEngine {
       });
       const focus = focusOf(hits, plan.words.length, this.options.ownerWeights);
       const titleIsQuery = titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords;
-      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleIsQuery, focus, ownership, score });
+      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleIsQuery, focus, titleCoverage, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
     return pages.sort(
@@ -324,6 +330,7 @@ export class SearchEngine {
         b.exactCoverage - a.exactCoverage ||
         Number(b.titleIsQuery) - Number(a.titleIsQuery) ||
         b.focus - a.focus ||
+        b.titleCoverage - a.titleCoverage ||
         b.ownership - a.ownership ||
         b.score - a.score ||
         depth(a) - depth(b) ||
