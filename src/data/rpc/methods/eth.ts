@@ -113,7 +113,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
   {
     name: 'eth_blockNumber',
     namespace: 'eth',
-    summary: 'Returns the number of the newest block the node has.',
+    summary: 'Returns the number of the latest block the node has: the current height of the chain.',
     params: [],
     result: { name: 'blockNumber', description: 'Number of the latest block.', schema: describe(quantity, 'Number of the latest block.') },
     errors: [],
@@ -127,7 +127,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
   {
     name: 'eth_call',
     namespace: 'eth',
-    summary: 'Runs a call against the state of a block without creating a transaction, and returns what the call returns.',
+    summary: 'Runs a call against the state of a block without creating a transaction, and returns what the call returns: how an app reads a contract’s view functions.',
     params: [
       { name: 'transaction', required: true, description: 'The call to run. to is the contract; data the ABI-encoded function call.', schema: callObject },
       blockParam('blockParameter', STATE_BLOCK),
@@ -298,7 +298,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
   {
     name: 'eth_gasPrice',
     namespace: 'eth',
-    summary: 'Returns a gas price in wei that the node suggests for a legacy transaction.',
+    summary: 'Returns the current gas price, in wei, that the node suggests for a legacy transaction.',
     params: [],
     result: { name: 'gasPrice', description: 'Suggested gas price, in wei.', schema: quantity },
     errors: [],
@@ -737,7 +737,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
   {
     name: 'eth_newPendingTransactionFilter',
     namespace: 'eth',
-    summary: 'Creates a filter on the node that collects the hashes of transactions entering its pool, to poll with eth_getFilterChanges.',
+    summary: 'Creates a filter on the node that collects the hashes of transactions entering its pool (mempool), to poll with eth_getFilterChanges.',
     params: [],
     result: { name: 'filterId', description: 'ID of the new filter.', schema: filterId },
     errors: [],
@@ -819,7 +819,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
   {
     name: 'eth_sendRawTransaction',
     namespace: 'eth',
-    summary: 'Submits a signed transaction to the node, which checks it against Linea’s limits before it enters the transaction pool.',
+    summary: 'Submits (broadcasts) a signed transaction to the node, which checks it against Linea’s limits before it enters the transaction pool.',
     params: [
       {
         name: 'transaction',
@@ -876,7 +876,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
   {
     name: 'eth_syncing',
     namespace: 'eth',
-    summary: 'Tells whether the node is still catching up with the chain, and how far it has got.',
+    summary: 'Returns the node’s sync status: whether it is still catching up with the chain, and how far it has got.',
     params: [],
     result: { name: 'syncStatus', description: 'false when the node is in sync, otherwise its progress.', schema: syncStatus },
     errors: [],

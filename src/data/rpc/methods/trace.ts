@@ -85,7 +85,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
   {
     name: 'trace_block',
     namespace: 'trace',
-    summary: 'Returns the OpenEthereum-style traces of every action of every transaction in a block.',
+    summary: 'Returns the Parity-style (OpenEthereum) traces of every action of every transaction in a block.',
     description: TRACING_ON_SEPOLIA,
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }],
     result: { name: 'traces', description: 'All traces of the block; transactionHash and transactionPosition say which transaction each belongs to.', schema: traces },
@@ -100,7 +100,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
   {
     name: 'trace_call',
     namespace: 'trace',
-    summary: 'Runs a call against the state of a block and returns its OpenEthereum-style trace and, on request, the state changes it makes.',
+    summary: 'Runs a call against the state of a block and returns its Parity-style (OpenEthereum) trace and, on request, the state changes it makes.',
     description: TRACING_ON_SEPOLIA,
     params: [
       { name: 'transaction', required: true, description: 'The call to trace; the same fields as eth_call.', schema: callObject },
@@ -164,7 +164,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
   {
     name: 'trace_filter',
     namespace: 'trace',
-    summary: 'Returns the OpenEthereum-style traces over a block range whose sender or recipient matches the given addresses.',
+    summary: 'Returns the Parity-style (OpenEthereum) traces over a block range whose sender or recipient matches the given addresses.',
     params: [
       {
         name: 'filter',
@@ -202,7 +202,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
   {
     name: 'trace_transaction',
     namespace: 'trace',
-    summary: 'Returns the OpenEthereum-style traces of every action of one transaction, internal calls included.',
+    summary: 'Returns the Parity-style (OpenEthereum) traces of every action of one transaction, internal calls included.',
     description: TRACING_ON_SEPOLIA,
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 }],
     result: { name: 'traces', description: 'The transaction’s actions: the top call first, then the calls it made.', schema: traces },

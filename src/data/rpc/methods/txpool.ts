@@ -16,7 +16,7 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
   {
     name: 'txpool_besuStatistics',
     namespace: 'txpool',
-    summary: 'Returns the capacity of the node’s transaction pool and how many of its transactions arrived locally or from peers.',
+    summary: 'Returns the capacity of the node’s transaction pool (mempool) and how many of its transactions arrived locally or from peers.',
     params: [],
     result: {
       name: 'statistics',
@@ -43,7 +43,7 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
   {
     name: 'txpool_besuTransactions',
     namespace: 'txpool',
-    summary: 'Lists the hashes of the transactions in the node’s pool, with when and from where each arrived.',
+    summary: 'Lists the hashes of the transactions in the node’s pool (mempool), with when and from where each arrived.',
     params: [],
     result: {
       name: 'transactions',
@@ -73,7 +73,7 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
   {
     name: 'txpool_status',
     namespace: 'txpool',
-    summary: 'Returns how many transactions in the node’s pool are ready to run and how many wait for an earlier nonce.',
+    summary: 'Returns how many transactions in the node’s pool (mempool) are ready to run and how many wait for an earlier nonce.',
     params: [],
     result: {
       name: 'status',
