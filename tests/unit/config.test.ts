@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
@@ -11,15 +11,16 @@ import config from '../../docusaurus.config';
 const require = createRequire(import.meta.url);
 
 describe('project', () => {
-  it('pins every @docusaurus package to exactly 3.6.3, overrides included', () => {
+  it('pins every @docusaurus package to exactly 3.6.3, in package.json and in every copy the lockfile installs', () => {
     const declared = { ...pkg.dependencies, ...pkg.devDependencies } as Record<string, string>;
     const docusaurus = Object.entries(declared).filter(([name]) => name.startsWith('@docusaurus/'));
     expect(docusaurus.length).toBeGreaterThan(5);
     for (const [name, range] of docusaurus) expect(`${name}@${range}`).toBe(`${name}@3.6.3`);
-    const overrides = pkg.overrides as Record<string, string>;
-    for (const [name, range] of Object.entries(overrides).filter(([n]) => n.startsWith('@docusaurus/'))) {
-      expect([`$${name}`, '3.6.3']).toContain(range);
-    }
+    // Every copy the lockfile installs, those other packages depend on included.
+    const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, { version?: string }> };
+    const installed = Object.entries(lock.packages).filter(([path]) => /(?:^|\/)node_modules\/@docusaurus\/[^/]+$/.test(path));
+    expect(installed.length).toBeGreaterThanOrEqual(docusaurus.length);
+    expect(installed.filter(([, entry]) => entry.version !== '3.6.3').map(([path, entry]) => `${path}@${entry.version}`)).toEqual([]);
   });
 });
 

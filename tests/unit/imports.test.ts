@@ -1,11 +1,14 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
  * Modules under src/ import each other in one direction only: no cycle, counting type-only
- * imports and re-exports too, since a type cycle still ties two layers together.
+ * imports and re-exports too, since a type cycle still ties two layers together. And every package
+ * the project's code imports is one package.json declares, not one that happens to be installed
+ * because something else depends on it.
  */
 const ROOT = resolve(__dirname, '../..');
 const SRC = join(ROOT, 'src');
@@ -70,5 +73,45 @@ describe('import cycles', () => {
   it('src/ has none', () => {
     const cycles = findCycles(importGraph(sourceFiles(SRC)));
     expect(cycles.map((c) => c.map((f) => relative(ROOT, f)).join(' -> '))).toEqual([]);
+  });
+});
+
+/** The package an import specifier names, or undefined for the project's own files, Node built-ins and Docusaurus's aliases. */
+export function packageOf(specifier: string): string | undefined {
+  const bare = specifier.replace(/^!!.*!/, '').replace(/[?#].*$/, '');
+  if (bare.startsWith('.') || bare.startsWith('/') || bare.startsWith('node:') || builtinModules.includes(bare.split('/')[0]!)) return undefined;
+  if (/^@(site|theme|theme-original|theme-init|generated)\//.test(bare)) return undefined;
+  const parts = bare.split('/');
+  const name = bare.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  // @docusaurus/Link, @docusaurus/router and the other client modules are aliases @docusaurus/core provides.
+  if (name.startsWith('@docusaurus/') && !existsSync(join(ROOT, 'node_modules', name, 'package.json'))) return '@docusaurus/core';
+  return name;
+}
+
+describe('declared packages', () => {
+  it('names the package of an import, and nothing for files, built-ins and aliases', () => {
+    expect(packageOf('react/jsx-runtime')).toBe('react');
+    expect(packageOf('@docusaurus/utils')).toBe('@docusaurus/utils');
+    expect(packageOf('@docusaurus/Link')).toBe('@docusaurus/core');
+    expect(packageOf('!!raw-loader!./x')).toBeUndefined();
+    expect(packageOf('node:fs')).toBeUndefined();
+    expect(packageOf('path')).toBeUndefined();
+    expect(packageOf('@theme/Layout')).toBeUndefined();
+  });
+
+  it('every package the code imports is declared in package.json', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+    const roots = ['src', 'mcp', 'scripts', 'tests'].map((d) => join(ROOT, d));
+    const files = [...roots.flatMap(sourceFiles), ...['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts', 'vitest.config.mts', 'eslint.config.mjs'].map((f) => join(ROOT, f)).filter(existsSync)];
+    const missing = new Set<string>();
+    for (const file of files) {
+      for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+        const name = packageOf(fileName);
+        if (name && !declared.has(name) && !declared.has(`@types/${name}`)) missing.add(`${name} (${relative(ROOT, file)})`);
+      }
+    }
+    expect(files.length).toBeGreaterThan(300);
+    expect([...missing].sort()).toEqual([]);
   });
 });
