@@ -8,7 +8,7 @@ import {
   sourceFileUrl,
   type LimitGroup,
 } from '@site/src/data/prover-limits';
-import ScrollTable from '../ScrollTable';
+import { DataTable } from '../ScrollTable';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -41,44 +41,48 @@ export default function ProverLimitsTable({ groups = limitGroups.map((g) => g.gr
         if (!meta) return null;
         const rows = limitsIn(group);
         return (
-          <ScrollTable key={group} label={meta.title}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>
+          <DataTable
+            key={group}
+            label={meta.title}
+            className={styles.limits}
+            caption={
+              <>
                 {meta.title} <span className={styles.unit}>({meta.unit})</span>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col" className={styles.number}>
-                    Limit per block
-                  </th>
-                  <th scope="col">What it counts</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const exponent = group === 'arithmetization' ? powerOfTwoExponent(row.limit) : undefined;
-                  return (
-                    <tr key={row.name} id={`limit-${row.name.toLowerCase()}`}>
-                      <th scope="row">
-                        <code>{row.name}</code>
-                      </th>
-                      <td className={styles.number}>
-                        {numberFormat.format(row.limit)}
-                        {exponent !== undefined && (
-                          <span className={styles.power}>
-                            {' '}
-                            (2<sup>{exponent}</sup>)
-                          </span>
-                        )}
-                      </td>
-                      <td>{row.counts}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollTable>
+              </>
+            }
+          >
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col" className={styles.number}>
+                  Limit per block
+                </th>
+                <th scope="col">What it counts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const exponent = group === 'arithmetization' ? powerOfTwoExponent(row.limit) : undefined;
+                return (
+                  <tr key={row.name} id={`limit-${row.name.toLowerCase()}`}>
+                    <th scope="row">
+                      <code>{row.name}</code>
+                    </th>
+                    <td className={styles.number}>
+                      {numberFormat.format(row.limit)}
+                      {exponent !== undefined && (
+                        <span className={styles.power}>
+                          {' '}
+                          (2<sup>{exponent}</sup>)
+                        </span>
+                      )}
+                    </td>
+                    <td>{row.counts}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </DataTable>
         );
       })}
       {groups.includes('precompile') && (

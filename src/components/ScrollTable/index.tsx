@@ -22,8 +22,10 @@ export default function ScrollTable({ label, children }: Props): ReactNode {
 }
 
 interface DataTableProps {
-  /** What the table holds, shown above it; also names the scroll region. */
-  caption: string;
+  /** What the table holds, shown above it; also names the scroll region unless `label` does. */
+  caption: ReactNode;
+  /** Names the scroll region; required when the caption is not plain text. */
+  label?: string;
   /** Shows the caption to screen readers only. */
   hideCaption?: boolean;
   /** Extra class of the table element, for the cell styles of one component. */
@@ -36,9 +38,9 @@ interface DataTableProps {
  * A data table with the site's table styles and its caption, in a {@link ScrollTable} so that a
  * table wider than the page scrolls on its own instead of widening the page.
  */
-export function DataTable({ caption, hideCaption = false, className, children }: DataTableProps): ReactNode {
+export function DataTable({ caption, label, hideCaption = false, className, children }: DataTableProps): ReactNode {
   return (
-    <ScrollTable label={caption}>
+    <ScrollTable label={label ?? (typeof caption === 'string' ? caption : '')}>
       <table className={clsx(styles.table, className)}>
         <caption className={hideCaption ? 'sr-only' : styles.caption}>{caption}</caption>
         {children}

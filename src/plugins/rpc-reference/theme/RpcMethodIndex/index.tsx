@@ -2,7 +2,7 @@ import React, { useId, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
-import ScrollTable from '@site/src/components/ScrollTable';
+import { DataTable } from '@site/src/components/ScrollTable';
 import type { RpcNamespace } from '@site/src/data/rpc/types';
 import { filterRows, filtersFromQuery, filtersQueryString, noFilters, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
 import tables from '../RpcReference/tables.module.css';
@@ -61,35 +61,36 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
       <p role="status" className={styles.count}>
         {filtered ? `${shown.length} of ${rows.length} methods match.` : `${rows.length} methods.`}
       </p>
-      <ScrollTable label="JSON-RPC methods">
-        <table className={tables.table}>
-          <caption className={tables.caption}>JSON-RPC methods: namespace, what each does, whether a public endpoint serves it, and whether its console calls it live</caption>
-          <thead>
-            <tr>
-              <th scope="col">Method</th>
-              <th scope="col">Namespace</th>
-              <th scope="col">Summary</th>
-              <th scope="col">Public endpoint</th>
-              <th scope="col">Live console</th>
+      <DataTable
+        label="JSON-RPC methods"
+        caption="JSON-RPC methods: namespace, what each does, whether a public endpoint serves it, and whether its console calls it live"
+        className={tables.stacked}
+      >
+        <thead>
+          <tr>
+            <th scope="col">Method</th>
+            <th scope="col">Namespace</th>
+            <th scope="col">Summary</th>
+            <th scope="col">Public endpoint</th>
+            <th scope="col">Live console</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className={tables.name}>
+                <Link to={row.path}>
+                  <code>{row.name}</code>
+                </Link>
+              </th>
+              <td data-label="Namespace">{row.namespace}</td>
+              <td>{row.summary}</td>
+              <td data-label="Public endpoint">{row.publicEndpoint ? 'yes' : 'no'}</td>
+              <td data-label="Live console">{row.liveConsole ? 'yes' : 'no'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.name}>
-                <th scope="row" className={tables.name}>
-                  <Link to={row.path}>
-                    <code>{row.name}</code>
-                  </Link>
-                </th>
-                <td data-label="Namespace">{row.namespace}</td>
-                <td>{row.summary}</td>
-                <td data-label="Public endpoint">{row.publicEndpoint ? 'yes' : 'no'}</td>
-                <td data-label="Live console">{row.liveConsole ? 'yes' : 'no'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+          ))}
+        </tbody>
+      </DataTable>
       {shown.length === 0 && <p>No method matches these filters.</p>}
     </div>
   );

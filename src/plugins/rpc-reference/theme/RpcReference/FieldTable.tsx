@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import ScrollTable from '@site/src/components/ScrollTable';
+import { DataTable } from '@site/src/components/ScrollTable';
 import type { SchemaRow } from '@site/src/lib/rpc-schema';
 import styles from './tables.module.css';
 
@@ -30,9 +30,7 @@ function FieldPath({ path }: { path: string }): ReactNode {
 /** A table of named, typed fields, nested ones indented under their parent. */
 export default function FieldTable({ caption, rows, requiredLabel }: Props): ReactNode {
   return (
-    <ScrollTable label={caption}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+    <DataTable caption={caption} className={styles.stacked}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -44,18 +42,17 @@ export default function FieldTable({ caption, rows, requiredLabel }: Props): Rea
         <tbody>
           {rows.map((row) => (
             <tr key={row.path}>
-              <th scope="row" className={styles.name} style={{ paddingLeft: `${0.75 + row.depth}rem` }}>
-                <FieldPath path={row.path} />
-              </th>
-              <td className={styles.type} data-label="Type">
-                {row.type}
-              </td>
-              <td data-label={requiredLabel}>{row.required ? 'yes' : 'no'}</td>
-              <td>{row.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollTable>
+            <th scope="row" className={styles.name} style={{ paddingLeft: `${0.75 + row.depth}rem` }}>
+              <FieldPath path={row.path} />
+            </th>
+            <td className={styles.type} data-label="Type">
+              {row.type}
+            </td>
+            <td data-label={requiredLabel}>{row.required ? 'yes' : 'no'}</td>
+            <td>{row.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

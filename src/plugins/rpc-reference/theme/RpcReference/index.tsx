@@ -4,7 +4,8 @@
  * of contents.
  */
 import React, { type ReactNode } from 'react';
-import ScrollTable from '@site/src/components/ScrollTable';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import { DataTable } from '@site/src/components/ScrollTable';
 import { networks } from '@site/src/data/networks';
 import type { RpcMethodSpec } from '@site/src/data/rpc/types';
 import { parameterRows, resultRows, schemaLabel } from '@site/src/lib/rpc-schema';
@@ -18,11 +19,6 @@ export { RpcConsole };
 
 export interface Props {
   spec: RpcMethodSpec;
-}
-
-/** Text from the data with `backticks` shown as inline code. */
-export function InlineCode({ text }: { text: string }): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part));
 }
 
 const MAX_SIGNATURE_FIELDS = 6;
@@ -48,11 +44,11 @@ export function RpcSignature({ spec }: Props): ReactNode {
         </code>
       </pre>
       <figcaption className={styles.summary}>
-        <InlineCode text={spec.summary} />
+        <InlineMarkdown text={spec.summary} />
         {spec.description && (
           <>
             {' '}
-            <InlineCode text={spec.description} />
+            <InlineMarkdown text={spec.description} />
           </>
         )}
       </figcaption>
@@ -79,7 +75,7 @@ export function RpcResult({ spec }: Props): ReactNode {
   return (
     <>
       <p>
-        <strong>{schemaLabel(result.schema)}</strong>: <InlineCode text={result.description} />
+        <strong>{schemaLabel(result.schema)}</strong>: <InlineMarkdown text={result.description} />
       </p>
       {rows.length > 0 && <FieldTable caption={`Fields of the result of ${spec.name}`} rows={rows} requiredLabel="Always present" />}
     </>
@@ -99,34 +95,31 @@ export function RpcErrors({ spec }: Props): ReactNode {
   const hasStandard = spec.errors.some((e) => e.standard);
   return (
     <>
-      <ScrollTable label={`Errors of ${spec.name}`}>
-        <table className={tables.table}>
-          <caption className={tables.caption}>Errors of {spec.name}; parts in angle brackets vary</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Message</th>
-              <th scope="col">Meaning</th>
+      <DataTable label={`Errors of ${spec.name}`} caption={`Errors of ${spec.name}; parts in angle brackets vary`} className={tables.stacked}>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Message</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {spec.errors.map((error) => (
+            <tr key={`${error.code} ${error.message}`}>
+              <td data-label="Code">
+                <code>{error.code}</code>
+              </td>
+              <th scope="row" className={tables.message}>
+                <code>{error.message}</code>
+                {error.standard && <span className={tables.standard}> (standard)</span>}
+              </th>
+              <td>
+                <InlineMarkdown text={error.meaning} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {spec.errors.map((error) => (
-              <tr key={`${error.code} ${error.message}`}>
-                <td data-label="Code">
-                  <code>{error.code}</code>
-                </td>
-                <th scope="row" className={tables.message}>
-                  <code>{error.message}</code>
-                  {error.standard && <span className={tables.standard}> (standard)</span>}
-                </th>
-                <td>
-                  <InlineCode text={error.meaning} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+          ))}
+        </tbody>
+      </DataTable>
       {hasStandard && <p className={tables.note}>Errors marked standard come from the Ethereum client itself and are not specific to Linea.</p>}
     </>
   );
@@ -138,7 +131,7 @@ export function RpcDifferences({ spec }: Props): ReactNode {
     <ul>
       {spec.lineaDifferences.map((difference) => (
         <li key={difference}>
-          <InlineCode text={difference} />
+          <InlineMarkdown text={difference} />
         </li>
       ))}
     </ul>
@@ -171,7 +164,7 @@ export function RpcServedBy({ spec }: Props): ReactNode {
               served with the <code>{servedBy.ownNode.namespace.toUpperCase()}</code> API enabled (<code>--rpc-http-api</code> on Besu)
               {servedBy.ownNode.note ? (
                 <>
-                  . <InlineCode text={servedBy.ownNode.note} />
+                  . <InlineMarkdown text={servedBy.ownNode.note} />
                 </>
               ) : (
                 '.'
@@ -183,7 +176,7 @@ export function RpcServedBy({ spec }: Props): ReactNode {
         </li>
         {servedBy.providers && (
           <li>
-            Node providers: <InlineCode text={servedBy.providers} />
+            Node providers: <InlineMarkdown text={servedBy.providers} />
           </li>
         )}
       </ul>
