@@ -16,6 +16,13 @@ export const CONSOLE_QUERY = {
   paramPrefix: 'param.',
 } as const;
 
+/** Whether a page's query string carries a console request: a shared link, opened to use the console. */
+export function linksToConsole(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some(
+    (key) => key === CONSOLE_QUERY.method || key === CONSOLE_QUERY.network || key === CONSOLE_QUERY.customUrl || key.startsWith(CONSOLE_QUERY.paramPrefix),
+  );
+}
+
 /** Hosts the console may reach over plain http (a node or a test server on this machine). */
 export const LOCAL_HTTP_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 

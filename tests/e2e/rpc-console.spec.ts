@@ -336,6 +336,25 @@ test('every sample follows the request being edited, in every language', async (
   await expect(page.getByRole('tab', { name: 'Node.js' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('the console loads when the reader comes near it, not before; a shared link loads it at once', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await gotoHydrated(page, '/api/reference/eth-getlogs');
+  // Far below the first screen, the page keeps the server's example and the console's code stays
+  // away, past the moment a console in view would load (a second after hydration, once idle).
+  await expect(page.locator('#example')).not.toBeInViewport();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, { timeout: 2000 }), 1500)));
+  await page.waitForLoadState('networkidle');
+  await expect(sendButton(page)).toHaveCount(0);
+  await expect(page.locator('pre code').filter({ hasText: 'eth_getLogs' }).first()).toBeAttached();
+
+  await page.locator('#example').scrollIntoViewIfNeeded();
+  await expect(sendButton(page)).toBeVisible();
+
+  await gotoHydrated(page, pagePath('eth-getlogs', { network: 'custom', rpcUrl: endpoint('ok', info.testId) }));
+  await expect(page.locator('#example')).not.toBeInViewport();
+  await expect(sendButton(page)).toBeAttached();
+});
+
 test('without JavaScript the page still shows the example request and response', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -489,7 +508,10 @@ test('the method index filters from the keyboard and keeps its filters in the li
 for (const path of ['/api/reference', '/api/reference/linea-getproof']) {
   test(`axe finds nothing serious on ${path} with the console loaded, in both colour modes`, async ({ page }) => {
     await gotoHydrated(page, path);
-    if (path !== '/api/reference') await expect(sendButton(page)).toBeVisible();
+    if (path !== '/api/reference') {
+      await page.locator('#example').scrollIntoViewIfNeeded();
+      await expect(sendButton(page)).toBeVisible();
+    }
     expect(await seriousViolations(page), 'dark mode').toEqual([]);
     await page.locator('button[title*="Switch between dark and light mode"]').first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -1,4 +1,5 @@
-import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import React, { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { linksToConsole } from '@site/src/config/rpc-console';
 import { loadTokenizer } from '@site/src/plugins/code-highlight/highlighter';
 import type { RpcMethodSpec } from '@site/src/data/rpc/types';
 import type { MethodValidators, SchemaValidator } from '@site/src/lib/rpc-console';
@@ -20,8 +21,8 @@ export interface Props {
 }
 
 /**
- * Resolves a second after the console first renders, once the browser is also idle: the page's
- * own first load (what the weight budget counts) never includes the console's code.
+ * Resolves a second after it is called, once the browser is also idle: even a console in view
+ * when the page opens stays out of the page's own first load (what the weight budget counts).
  */
 function afterFirstLoad(): Promise<void> {
   return new Promise((resolve) => {
@@ -78,32 +79,45 @@ function loadLiveConsole(spec: RpcMethodSpec, loadValidators: Props['loadValidat
  * "Try it": edit the example request, send it to Linea Mainnet, Linea Sepolia or an endpoint of
  * your own, and read the reply. The samples above the response always show the request Send
  * makes, and the form lives in the query string so a request can be shared as a link. Without
- * JavaScript (and while the page hydrates) the example request and response are shown instead:
- * the same elements the server rendered, kept until the console has loaded.
+ * JavaScript (and until the console has loaded) the example request and response are shown
+ * instead: the same elements the server rendered.
  */
 export function RpcConsole({ spec, loadValidators, headingLevel = 3 }: Props): ReactNode {
-  // Started once per console (the loader props are new functions on every render of the page).
-  const [loading] = useState<Promise<ComponentType<ConsoleProps>> | null>(() =>
-    typeof window === 'undefined' ? null : loadLiveConsole(spec, loadValidators),
-  );
   const [LiveConsole, setLiveConsole] = useState<ComponentType<ConsoleProps> | null>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
+  // The loader props are new functions on every render of the page; the first ones load the console.
+  const loader = useRef({ spec, loadValidators });
   useEffect(() => {
     let cancelled = false;
-    void loading?.then((component) => {
-      if (!cancelled) setLiveConsole(() => component);
-    });
+    let observer: IntersectionObserver | undefined;
+    const start = () => {
+      observer?.disconnect();
+      void loadLiveConsole(loader.current.spec, loader.current.loadValidators).then((component) => {
+        if (!cancelled) setLiveConsole(() => component);
+      });
+    };
+    // The console loads when the reader comes within a screen of it, or at once when the link
+    // carries a request: a reader who never scrolls to it never spends a phone's CPU on it.
+    const element = placeholder.current;
+    if (element && typeof IntersectionObserver === 'function' && !linksToConsole(window.location.search)) {
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '0px 0px 100% 0px' });
+      observer.observe(element);
+    } else {
+      start();
+    }
     return () => {
       cancelled = true;
+      observer?.disconnect();
     };
-  }, [loading]);
+  }, []);
   if (LiveConsole) return <LiveConsole spec={spec} headingLevel={headingLevel} />;
-  return <StaticExample spec={spec} headingLevel={headingLevel} />;
+  return <StaticExample spec={spec} headingLevel={headingLevel} containerRef={placeholder} />;
 }
 
-function StaticExample({ spec, headingLevel }: { spec: RpcMethodSpec; headingLevel: 3 | 4 }): ReactNode {
+function StaticExample({ spec, headingLevel, containerRef }: { spec: RpcMethodSpec; headingLevel: 3 | 4; containerRef?: Ref<HTMLDivElement> }): ReactNode {
   const example = spec.examples[0];
   return (
-    <div className={styles.console}>
+    <div className={styles.console} ref={containerRef}>
       <Heading level={headingLevel}>Request</Heading>
       <CodeSamples request={exampleRequest(spec)} />
       <Heading level={headingLevel}>Response</Heading>
