@@ -371,6 +371,22 @@ describe('ranking classes', () => {
     expect(pagesOf(methods, 'block by number')[0]).toBe('/get-block');
   });
 
+  it('completes a half-typed last word from what was typed, not from its stem', () => {
+    const words = engineOf({
+      '/logs': page('eth_getLogs', [{ content: 'Event logs that match a filter.' }]),
+      '/login': page('Social login', [{ content: 'Sign in with an email address.' }]),
+      '/gateway': page('Gateway', [{ content: 'A hosted entry point.' }]),
+      '/gasless': page('Gasless transactions', [{ content: 'A relayer pays.' }]),
+    });
+    // "logs" is indexed as "log", and "log" starts "login"; the reader typed "logs", which does not.
+    expect(pagesOf(words, 'logs')).toEqual(['/logs']);
+    // "gas" is indexed as "ga": its completions start with "gas", not "ga".
+    expect(pagesOf(words, 'gas')).toEqual(['/gasless']);
+    // Half-typed words still complete.
+    expect(pagesOf(words, 'logi')).toEqual(['/login']);
+    expect(pagesOf(words, 'gatew')).toEqual(['/gateway']);
+  });
+
   it('counts a swap of two neighbouring letters as one edit', () => {
     expect(editDistance('foundry', 'foudnry')).toBe(1);
     expect(editDistance('sequencer', 'sequecner')).toBe(1);

@@ -270,8 +270,13 @@ export class SearchEngine {
         tokenize: (s) => [s],
         processTerm: (s) => s,
       };
+      // A half-typed word is completed from what was typed, not from its stem: "logs" (indexed as
+      // "log") finds "log" and the terms that start with "logs", never "login"; "gas" ("ga") never
+      // finds "gateway".
+      const completions = word.prefix && word.raw !== word.term;
       for (const { type, index } of this.indexes) {
-        for (const result of index.search(word.term, options)) record(w, type, result, true);
+        for (const result of index.search(word.term, completions ? { ...options, prefix: false } : options)) record(w, type, result, true);
+        if (completions) for (const result of index.search(word.raw, options)) record(w, type, result, true);
       }
       if (!withTypos || word.maxEdits === 0) return;
       for (const { term, edits } of typoMatches(this.vocabulary, word.term, word.raw, word.maxEdits)) {
