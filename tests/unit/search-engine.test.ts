@@ -387,6 +387,20 @@ describe('ranking classes', () => {
     expect(pagesOf(words, 'gatew')).toEqual(['/gateway']);
   });
 
+  it('takes the words of a namespaced method name as its title: "estimate gas" is eth_estimateGas', () => {
+    const methods = engineOf({
+      // Owns both words in its title and description, whole, where the method page has parts.
+      '/tools/gas': page('Gas', [{ content: 'Gas price APIs.' }], { description: 'When to estimate gas yourself and when to ask an API.' }),
+      '/estimate': page('eth_estimateGas', [{ content: 'Parameters and result.' }], { description: 'Simulates a transaction and returns the gas it needs.' }),
+      '/logs': page('eth_getLogs', [{ content: 'Parameters and result.' }], { description: 'Returns matching event logs.' }),
+      '/filter-logs': page('eth_getFilterLogs', [{ content: 'Parameters and result.' }], { description: 'Returns the event logs of a filter.' }),
+    });
+    expect(pagesOf(methods, 'estimate gas')[0]).toBe('/estimate');
+    // "get" is a stop word, so eth_getLogs is titled "logs"; eth_getFilterLogs is not.
+    expect(pagesOf(methods, 'logs')[0]).toBe('/logs');
+    expect(pagesOf(methods, 'filter logs')[0]).toBe('/filter-logs');
+  });
+
   it('counts a swap of two neighbouring letters as one edit', () => {
     expect(editDistance('foundry', 'foudnry')).toBe(1);
     expect(editDistance('sequencer', 'sequecner')).toBe(1);

@@ -18,7 +18,8 @@ import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDo
  * matches. Pages must match every word, or all but one when the query has more than two words
  * (the spec's one-word-dropped variants); the words may match in different parts of the page.
  * Pages that match more words come first, then pages that needed fewer typos, then pages whose
- * title is the query (leaving out the site's name: "Linea"), then the pages that own the words over
+ * title is the query (leaving out the site's name: "Linea"; a method titled `eth_estimateGas` is
+ * titled "estimate gas"), then the pages that own the words over
  * those that mention them (a word in the title, the description or a heading says the page is about
  * it; the same word in a paragraph does not): first the most of the query owned in one place (the
  * page's summary or one heading), then the most of its words held by the title (whole or as parts
@@ -154,6 +155,19 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
   return Math.max(section, summary.reduce((sum, o) => sum + o, 0));
 }
 
+/**
+ * The words of a namespaced name as index terms, without the namespace: `eth_estimateGas` gives
+ * "estim" and "ga", so "estimate gas" is that page's title as much as "eth_estimateGas" is. Null
+ * for a title that is not one such name.
+ */
+function namespacedNameTerms(title: string): Set<string> | null {
+  const match = /^[a-z][a-z0-9]*_([A-Za-z][A-Za-z0-9]*)$/.exec(title.trim());
+  if (!match) return null;
+  const words = match[1]!.split(/(?<=[a-z0-9])(?=[A-Z])/);
+  const terms = words.map((w) => processTerm(w.toLowerCase())).filter((t): t is string => t !== null);
+  return terms.length > 0 ? new Set(terms) : null;
+}
+
 /** The distinct index terms of a title or heading, the site's name left out. */
 function termsOf(text: string, siteWords: ReadonlySet<string | null>): Set<string> {
   const terms = wordTerms(text).map((w) => processTerm(w));
@@ -165,6 +179,8 @@ export class SearchEngine {
   private readonly titles = new Map<number, SearchDocument>();
   /** Per page, the distinct terms of its title, the site's name left out. */
   private readonly titleTerms = new Map<number, Set<string>>();
+  /** Per page titled by a namespaced name (`eth_getLogs`), the terms of the name's words without the namespace. */
+  private readonly nameTerms = new Map<number, Set<string>>();
   private readonly documents: DocumentTable;
   /** Every term of the index, for typo matching: listed on the first search that tries typos. */
   private vocabularyTerms: Vocabulary | undefined;
@@ -186,6 +202,8 @@ export class SearchEngine {
     for (const doc of this.documents.storedOf(SearchDocumentType.Title) as readonly SearchDocument[]) {
       this.titles.set(doc.i, doc);
       this.titleTerms.set(doc.i, termsOf(doc.t ?? '', this.siteWords));
+      const name = namespacedNameTerms(doc.t ?? '');
+      if (name) this.nameTerms.set(doc.i, name);
     }
   }
 
@@ -325,7 +343,10 @@ export class SearchEngine {
         score += best + this.options.secondaryShare * rest;
       });
       const focus = focusOf(hits, plan.words.length, this.options.ownerWeights);
-      const titleIsQuery = titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords;
+      const name = this.nameTerms.get(pageId);
+      const titleIsQuery =
+        (titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords) ||
+        (name !== undefined && name.size === plan.words.length && plan.words.every((word) => name.has(word.term)));
       if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleIsQuery, focus, titleCoverage, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
