@@ -396,6 +396,8 @@ describe('ranking classes', () => {
       '/filter-logs': page('eth_getFilterLogs', [{ content: 'Parameters and result.' }], { description: 'Returns the event logs of a filter.' }),
     });
     expect(pagesOf(methods, 'estimate gas')[0]).toBe('/estimate');
+    // A typo in one of the words still names the method, through the word it was corrected to.
+    expect(pagesOf(methods, 'estmate gas')[0]).toBe('/estimate');
     // "get" is a stop word, so eth_getLogs is titled "logs"; eth_getFilterLogs is not.
     expect(pagesOf(methods, 'logs')[0]).toBe('/logs');
     expect(pagesOf(methods, 'filter logs')[0]).toBe('/filter-logs');

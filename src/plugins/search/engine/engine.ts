@@ -168,6 +168,11 @@ function namespacedNameTerms(title: string): Set<string> | null {
   return terms.length > 0 ? new Set(terms) : null;
 }
 
+/** The index terms query word `w` matched in the page's title (a typo's correction, for one). */
+function titleMatched(hits: readonly DocumentHit[], w: number): string[] {
+  return hits.find((h) => h.type === SearchDocumentType.Title && h.scores[w]! > 0)?.matched[w] ?? [];
+}
+
 /** The distinct index terms of a title or heading, the site's name left out. */
 function termsOf(text: string, siteWords: ReadonlySet<string | null>): Set<string> {
   const terms = wordTerms(text).map((w) => processTerm(w));
@@ -346,7 +351,7 @@ export class SearchEngine {
       const name = this.nameTerms.get(pageId);
       const titleIsQuery =
         (titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords) ||
-        (name !== undefined && name.size === plan.words.length && plan.words.every((word) => name.has(word.term)));
+        (name !== undefined && name.size === plan.words.length && plan.words.every((word, w) => name.has(word.term) || titleMatched(hits, w).some((t) => name.has(t))));
       if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleIsQuery, focus, titleCoverage, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
