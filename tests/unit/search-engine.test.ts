@@ -392,15 +392,20 @@ describe('ranking classes', () => {
       // Owns both words in its title and description, whole, where the method page has parts.
       '/tools/gas': page('Gas', [{ content: 'Gas price APIs.' }], { description: 'When to estimate gas yourself and when to ask an API.' }),
       '/estimate': page('eth_estimateGas', [{ content: 'Parameters and result.' }], { description: 'Simulates a transaction and returns the gas it needs.' }),
-      '/logs': page('eth_getLogs', [{ content: 'Parameters and result.' }], { description: 'Returns matching event logs.' }),
-      '/filter-logs': page('eth_getFilterLogs', [{ content: 'Parameters and result.' }], { description: 'Returns the event logs of a filter.' }),
+      '/block-number': page('eth_blockNumber', [{ content: 'Parameters and result.' }], { description: 'Returns the number of the latest block.' }),
+      '/block-by-number': page('eth_getBlockByNumber', [{ content: 'Parameters and result.' }], { description: 'Returns a block found by number.' }),
+      // A one-word name is not the title of that word: "transactions" is the guide's.
+      '/trace-tx': page('trace_transaction', [{ content: 'Parameters and result.' }], { description: 'Returns the traces of a transaction.' }),
+      '/transactions': page('Transactions', [{ content: 'How a transaction reaches a block.' }]),
     });
     expect(pagesOf(methods, 'estimate gas')[0]).toBe('/estimate');
     // A typo in one of the words still names the method, through the word it was corrected to.
     expect(pagesOf(methods, 'estmate gas')[0]).toBe('/estimate');
-    // "get" is a stop word, so eth_getLogs is titled "logs"; eth_getFilterLogs is not.
-    expect(pagesOf(methods, 'logs')[0]).toBe('/logs');
-    expect(pagesOf(methods, 'filter logs')[0]).toBe('/filter-logs');
+    // The words in order, stop words included, with or without a leading "get".
+    expect(pagesOf(methods, 'block number')[0]).toBe('/block-number');
+    expect(pagesOf(methods, 'block by number')[0]).toBe('/block-by-number');
+    expect(pagesOf(methods, 'get block by number')[0]).toBe('/block-by-number');
+    expect(pagesOf(methods, 'transactions')[0]).toBe('/transactions');
   });
 
   it('counts a swap of two neighbouring letters as one edit', () => {

@@ -4,7 +4,7 @@ import { decodeIndex, type CompactMiniSearch } from './indexFormat';
 import { lastResortPlan, planQuery, type QueryPlan, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { partTerms, wordTerms } from './tokenize';
-import { processTerm } from './terms';
+import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type Vocabulary } from './typos';
 import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
 
@@ -156,16 +156,32 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
 }
 
 /**
- * The words of a namespaced name as index terms, without the namespace: `eth_estimateGas` gives
- * "estim" and "ga", so "estimate gas" is that page's title as much as "eth_estimateGas" is. Null
- * for a title that is not one such name.
+ * The words of a namespaced method name, without the namespace and a leading "get", as
+ * `phraseTerm` gives them: `eth_estimateGas` is "estim ga", `eth_getBlockByNumber` "block by
+ * number". Null for a title that is not such a name, or whose name is a single word ("call",
+ * "block"): one word is the title of too many queries.
  */
-function namespacedNameTerms(title: string): Set<string> | null {
+function namespacedName(title: string): string[] | null {
   const match = /^[a-z][a-z0-9]*_([A-Za-z][A-Za-z0-9]*)$/.exec(title.trim());
   if (!match) return null;
-  const words = match[1]!.split(/(?<=[a-z0-9])(?=[A-Z])/);
-  const terms = words.map((w) => processTerm(w.toLowerCase())).filter((t): t is string => t !== null);
-  return terms.length > 0 ? new Set(terms) : null;
+  const words = match[1]!.split(/(?<=[a-z0-9])(?=[A-Z])/).map((w) => phraseTerm(w.toLowerCase()));
+  if (words[0] === 'get') words.shift();
+  return words.length >= 2 ? words : null;
+}
+
+/**
+ * Whether the query is a method's name in words: the same words in the same order, with or without
+ * a leading "get" ("estimate gas", "get block by number"). A word the query has with a typo counts
+ * when the page's title matched it to the name's word.
+ */
+function namesMethod(plan: QueryPlan, name: readonly string[], hits: readonly DocumentHit[]): boolean {
+  const phrase = plan.phrase[0] === 'get' ? plan.phrase.slice(1) : plan.phrase;
+  if (phrase.length !== name.length) return false;
+  return phrase.every((term, i) => {
+    if (term === name[i]) return true;
+    const w = plan.words.findIndex((word) => phraseTerm(word.raw) === term);
+    return w >= 0 && titleMatched(hits, w).includes(name[i]!);
+  });
 }
 
 /** The index terms query word `w` matched in the page's title (a typo's correction, for one). */
@@ -184,8 +200,8 @@ export class SearchEngine {
   private readonly titles = new Map<number, SearchDocument>();
   /** Per page, the distinct terms of its title, the site's name left out. */
   private readonly titleTerms = new Map<number, Set<string>>();
-  /** Per page titled by a namespaced name (`eth_getLogs`), the terms of the name's words without the namespace. */
-  private readonly nameTerms = new Map<number, Set<string>>();
+  /** Per page titled by a namespaced method name of two words or more, the name's words (see `namespacedName`). */
+  private readonly methodNames = new Map<number, string[]>();
   private readonly documents: DocumentTable;
   /** Every term of the index, for typo matching: listed on the first search that tries typos. */
   private vocabularyTerms: Vocabulary | undefined;
@@ -207,8 +223,8 @@ export class SearchEngine {
     for (const doc of this.documents.storedOf(SearchDocumentType.Title) as readonly SearchDocument[]) {
       this.titles.set(doc.i, doc);
       this.titleTerms.set(doc.i, termsOf(doc.t ?? '', this.siteWords));
-      const name = namespacedNameTerms(doc.t ?? '');
-      if (name) this.nameTerms.set(doc.i, name);
+      const name = namespacedName(doc.t ?? '');
+      if (name) this.methodNames.set(doc.i, name);
     }
   }
 
@@ -348,10 +364,8 @@ export class SearchEngine {
         score += best + this.options.secondaryShare * rest;
       });
       const focus = focusOf(hits, plan.words.length, this.options.ownerWeights);
-      const name = this.nameTerms.get(pageId);
-      const titleIsQuery =
-        (titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords) ||
-        (name !== undefined && name.size === plan.words.length && plan.words.every((word, w) => name.has(word.term) || titleMatched(hits, w).some((t) => name.has(t))));
+      const name = this.methodNames.get(pageId);
+      const titleIsQuery = (titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords) || (name !== undefined && namesMethod(plan, name, hits));
       if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleIsQuery, focus, titleCoverage, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;

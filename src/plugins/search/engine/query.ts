@@ -1,5 +1,5 @@
 import { queryWords } from './tokenize';
-import { processTerm } from './terms';
+import { phraseTerm, processTerm } from './terms';
 
 /**
  * Turns what was typed into the words to look up: lowercased words split on
@@ -33,6 +33,8 @@ export interface QueryWord {
 
 export interface QueryPlan {
   words: QueryWord[];
+  /** Every word as typed, stop words included, as `phraseTerm` gives it: for comparing with a name. */
+  phrase: string[];
   /** Words a page must match: all of them, or all but one when there are more than two. */
   minCoverage: number;
 }
@@ -64,5 +66,6 @@ export function planQuery(text: string, rules: TypoRules, maxWords: number): Que
   }
   const last = words.at(-1);
   if (last) last.prefix = true;
-  return { words, minCoverage: words.length > 2 ? words.length - 1 : words.length };
+  const phrase = queryWords(text).slice(0, maxWords * 2).map(phraseTerm);
+  return { words, phrase, minCoverage: words.length > 2 ? words.length - 1 : words.length };
 }

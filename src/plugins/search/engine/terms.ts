@@ -23,6 +23,11 @@ export const MAX_TERM_LENGTH = 66;
 const PLAIN_WORD = /^[a-z]+$/;
 const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 
+/** A lowercased word as its index term would be, stop words kept: for comparing whole phrases. */
+export function phraseTerm(word: string): string {
+  return PLAIN_WORD.test(word) ? stemmer(word) : word;
+}
+
 /** The index term of a lowercased word, or null when the word is not indexed. */
 export function processTerm(word: string): string | null {
   if (word.length > MAX_TERM_LENGTH || STOP_WORDS.has(word)) return null;
