@@ -47,8 +47,8 @@ function toValidators(spec: RpcMethodSpec, loaded: ValidatorModule | { default: 
 /** The console's code and the method's validators, loaded together after the page's first load. */
 type ConsoleProps = Omit<LiveConsoleProps, 'validators'>;
 
-function loadLiveConsole(spec: RpcMethodSpec, loadValidators: Props['loadValidators']): Promise<ComponentType<ConsoleProps>> {
-  return afterFirstLoad()
+function loadLiveConsole(spec: RpcMethodSpec, loadValidators: Props['loadValidators'], waitForFirstLoad: boolean): Promise<ComponentType<ConsoleProps>> {
+  return (waitForFirstLoad ? afterFirstLoad() : Promise.resolve())
     .then(() =>
       // The tokenizer comes along so the console's request samples are highlighted from their first render.
       Promise.all([import('./LiveConsole'), loadValidators(), loadTokenizer().catch(() => null)]),
@@ -89,25 +89,44 @@ export function RpcConsole({ spec, loadValidators, headingLevel = 3 }: Props): R
   const loader = useRef({ spec, loadValidators });
   useEffect(() => {
     let cancelled = false;
+    let started = false;
     let observer: IntersectionObserver | undefined;
-    const start = () => {
+    const element = placeholder.current;
+    // A console in reach as the page opens waits for the page's first load; one the reader moves
+    // to loads at once, so it is ready by the time they get there.
+    const start = (waitForFirstLoad: boolean) => {
+      if (started) return;
+      started = true;
       observer?.disconnect();
-      void loadLiveConsole(loader.current.spec, loader.current.loadValidators).then((component) => {
+      element?.removeEventListener('focusin', now);
+      element?.removeEventListener('pointerdown', now);
+      void loadLiveConsole(loader.current.spec, loader.current.loadValidators, waitForFirstLoad).then((component) => {
         if (!cancelled) setLiveConsole(() => component);
       });
     };
-    // The console loads when the reader comes within a screen of it, or at once when the link
+    const now = () => start(false);
+    // The console loads when the reader comes within a screen or so of it, or at once when the link
     // carries a request: a reader who never scrolls to it never spends a phone's CPU on it.
-    const element = placeholder.current;
     if (element && typeof IntersectionObserver === 'function' && !linksToConsole(window.location.search)) {
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '0px 0px 100% 0px' });
+      let first = true;
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) start(first);
+          first = false;
+        },
+        { rootMargin: '100% 0px 150% 0px' },
+      );
       observer.observe(element);
+      element.addEventListener('focusin', now);
+      element.addEventListener('pointerdown', now);
     } else {
-      start();
+      start(true);
     }
     return () => {
       cancelled = true;
       observer?.disconnect();
+      element?.removeEventListener('focusin', now);
+      element?.removeEventListener('pointerdown', now);
     };
   }, []);
   if (LiveConsole) return <LiveConsole spec={spec} headingLevel={headingLevel} />;
