@@ -83,8 +83,8 @@ export function packageOf(specifier: string): string | undefined {
   if (/^@(site|theme|theme-original|theme-init|generated)\//.test(bare)) return undefined;
   const parts = bare.split('/');
   const name = bare.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-  // @docusaurus/Link, @docusaurus/router and the other client modules are aliases @docusaurus/core provides.
-  if (name.startsWith('@docusaurus/') && !existsSync(join(ROOT, 'node_modules', name, 'package.json'))) return '@docusaurus/core';
+  // @docusaurus/Link, @docusaurus/router and the other client modules are aliases of @docusaurus/core's client exports.
+  if (name.startsWith('@docusaurus/') && existsSync(join(ROOT, 'node_modules/@docusaurus/core/lib/client/exports', `${name.slice('@docusaurus/'.length)}.js`))) return '@docusaurus/core';
   return name;
 }
 
@@ -93,6 +93,8 @@ describe('declared packages', () => {
     expect(packageOf('react/jsx-runtime')).toBe('react');
     expect(packageOf('@docusaurus/utils')).toBe('@docusaurus/utils');
     expect(packageOf('@docusaurus/Link')).toBe('@docusaurus/core');
+    expect(packageOf('@docusaurus/not-a-package')).toBe('@docusaurus/not-a-package');
+    expect(packageOf('@scope/pkg/sub/path.js')).toBe('@scope/pkg');
     expect(packageOf('!!raw-loader!./x')).toBeUndefined();
     expect(packageOf('node:fs')).toBeUndefined();
     expect(packageOf('path')).toBeUndefined();
@@ -103,12 +105,15 @@ describe('declared packages', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
     const roots = ['src', 'mcp', 'scripts', 'tests'].map((d) => join(ROOT, d));
-    const files = [...roots.flatMap(sourceFiles), ...['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts', 'vitest.config.mts', 'eslint.config.mjs'].map((f) => join(ROOT, f)).filter(existsSync)];
+    const rootFiles = readdirSync(ROOT).filter((f) => EXTENSIONS.some((e) => f.endsWith(e)) && !f.endsWith('.d.ts'));
+    const files = [...roots.flatMap(sourceFiles), ...rootFiles.map((f) => join(ROOT, f))];
     const missing = new Set<string>();
     for (const file of files) {
       for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
         const name = packageOf(fileName);
-        if (name && !declared.has(name) && !declared.has(`@types/${name}`)) missing.add(`${name} (${relative(ROOT, file)})`);
+        // Types of a scoped package come as @types/scope__name.
+        const types = `@types/${name?.replace(/^@([^/]+)\//, '$1__')}`;
+        if (name && !declared.has(name) && !declared.has(types)) missing.add(`${name} (${relative(ROOT, file)})`);
       }
     }
     expect(files.length).toBeGreaterThan(300);

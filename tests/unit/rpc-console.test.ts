@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_QUERY } from '../../src/config/rpc-console';
+import { CONSOLE_QUERY, linksToConsole } from '../../src/config/rpc-console';
 import { networks } from '../../src/data/networks';
 import { getRpcMethodSpec } from '../../src/data/rpc';
 import type { RpcMethodSpec } from '../../src/data/rpc/types';
@@ -250,5 +250,17 @@ describe('what a reply means', () => {
   it('starts from the first example, on the method\'s default network', () => {
     expect(exampleRequest(proof).url).toBe(networks[proof.defaultNetwork].rpcUrls.http);
     expect(JSON.parse(exampleRequest(proof).body)).toMatchObject({ method: 'linea_getProof', params: proof.examples[0]!.params });
+  });
+});
+
+describe('links that carry a console request', () => {
+  it('are told apart from links that only pick a code tab or carry nothing', () => {
+    expect(linksToConsole('?param.txHash=0x01')).toBe(true);
+    expect(linksToConsole('?rpcUrl=http%3A%2F%2Flocalhost%3A8545')).toBe(true);
+    expect(linksToConsole('?network=sepolia&language=python')).toBe(true);
+    expect(linksToConsole('?method=eth_call')).toBe(true);
+    expect(linksToConsole('?language=python')).toBe(false);
+    expect(linksToConsole('')).toBe(false);
+    expect(linksToConsole('?%E0%A4%A=broken')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { type ReactElement, type ReactNode } from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -21,18 +21,25 @@ export default function ScrollTable({ label, children }: Props): ReactNode {
   );
 }
 
-interface DataTableProps {
-  /** What the table holds, shown above it; also names the scroll region unless `label` does. */
-  caption: ReactNode;
-  /** Names the scroll region; required when the caption is not plain text. */
-  label?: string;
+type DataTableProps = {
   /** Shows the caption to screen readers only. */
   hideCaption?: boolean;
   /** Extra class of the table element, for the cell styles of one component. */
   className?: string;
   /** The table's head and body. */
   children: ReactNode;
-}
+} & (
+  | {
+      /** What the table holds, shown above it; also names the scroll region unless `label` does. */
+      caption: string;
+      label?: string;
+    }
+  | {
+      /** A caption with markup: the scroll region then needs `label`, its name as plain text. */
+      caption: ReactElement;
+      label: string;
+    }
+);
 
 /**
  * A data table with the site's table styles and its caption, in a {@link ScrollTable} so that a
