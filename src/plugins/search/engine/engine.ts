@@ -3,7 +3,7 @@ import { DocumentTable } from './documents';
 import { decodeIndex, type CompactMiniSearch } from './indexFormat';
 import { lastResortPlan, planQuery, type QueryPlan, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
-import { partTerms, wordTerms } from './tokenize';
+import { CAMEL_BOUNDARY, partTerms, wordTerms } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type Vocabulary } from './typos';
 import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
@@ -164,7 +164,7 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
 function namespacedName(title: string): string[] | null {
   const match = /^[a-z][a-z0-9]*_([A-Za-z][A-Za-z0-9]*)$/.exec(title.trim());
   if (!match) return null;
-  const words = match[1]!.split(/(?<=[a-z0-9])(?=[A-Z])/).map((w) => phraseTerm(w.toLowerCase()));
+  const words = match[1]!.split(CAMEL_BOUNDARY).map((w) => phraseTerm(w.toLowerCase()));
   if (words[0] === 'get') words.shift();
   return words.length >= 2 ? words : null;
 }

@@ -33,5 +33,5 @@ export function processTerm(word: string): string | null {
   if (word.length > MAX_TERM_LENGTH || STOP_WORDS.has(word)) return null;
   // Single letters and digits match almost everything; single ideographs are words.
   if (word.length < 2 && !IDEOGRAPH.test(word)) return null;
-  return PLAIN_WORD.test(word) ? stemmer(word) : word;
+  return phraseTerm(word);
 }

@@ -19,7 +19,7 @@ export const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
 const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 const IDEOGRAPH_OR_OTHER_RUNS = /\p{Unified_Ideograph}+|[^\p{Unified_Ideograph}]+/gu;
 /** Where camelCase starts a new word: `estimate|Gas`, `L2|Message`, `ERC20|Permit`, `XML|Http`. */
-const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+export const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const HEX = /^0x[0-9a-f]+$/i;
 /** Hyphenated compounds joined for the index: up to four parts, e.g. `ERC-20`, `zk-SNARK`. */
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){1,3}/gu;

@@ -31,17 +31,17 @@ function FieldPath({ path }: { path: string }): ReactNode {
 export default function FieldTable({ caption, rows, requiredLabel }: Props): ReactNode {
   return (
     <DataTable caption={caption} className={styles.stacked}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">{requiredLabel}</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.path}>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Type</th>
+          <th scope="col">{requiredLabel}</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.path}>
             <th scope="row" className={styles.name} style={{ paddingLeft: `${0.75 + row.depth}rem` }}>
               <FieldPath path={row.path} />
             </th>
