@@ -105,7 +105,7 @@ test('a page for a contract that no longer exists says which version it shows an
   expectCleanPage(problems);
 });
 
-test('after a client-side navigation the selector index is copied from the page HTML', async ({ page, problems }) => {
+test('after a client-side navigation the selector index and the member details are copied from the page HTML', async ({ page, problems }) => {
   // The browser bundle does not carry the index rows: the server-rendered page has them.
   await gotoHydrated(page, `${PREFIX}/messageservice/l1/l1messageservice`);
   await page.locator(`nav a[href="${PREFIX}/linearollup"]`).first().click();
@@ -113,5 +113,26 @@ test('after a client-side navigation the selector index is copied from the page 
   const rows = page.locator('#selector-index-table tbody tr');
   await expect(rows.first()).toBeVisible();
   await expect(page.locator('#selector-index-table tr', { hasText: 'sendMessage(address,uint256,bytes)' })).toContainText('0x9f3ce55a');
+  // So are the members' details, which only the HTML carries too.
+  await expect(page.locator('#initialize--details')).toContainText('0xdd9be3e7');
+  await expect(page.locator('#initialize--details pre')).toContainText('function initialize(');
+  expectCleanPage(problems);
+});
+
+test('in member details kept from the HTML, the copy button copies the declaration and links to other pages stay in the app', async ({ page, context, problems }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, `${PREFIX}/linearollup`);
+  const details = page.locator('#initialize--details');
+  await details.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(details.getByRole('button', { name: 'Copied' })).toBeAttached();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^function initialize\(\n {2}BaseInitializationData calldata _initializationData,\n/);
+  expect(copied).toMatch(/reinitializer\(\d+\);$/);
+  // A page that reloads loses this mark; a navigation in the app keeps it.
+  await page.evaluate(() => Object.assign(window, { navigatedInApp: true }));
+  await details.locator(`a[href="${PREFIX}/interfaces/igenericerrors#ZeroAddressNotAllowed"]`).click();
+  await expect(page).toHaveURL(`${PREFIX}/interfaces/igenericerrors#ZeroAddressNotAllowed`);
+  await expect(page.locator('h3#ZeroAddressNotAllowed')).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { navigatedInApp?: boolean }).navigatedInApp)).toBe(true);
   expectCleanPage(problems);
 });

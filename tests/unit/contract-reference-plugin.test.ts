@@ -4,6 +4,7 @@
  * them), one component per block with its data, the page's sample under "Use it from your code",
  * and a clear error when the page and its data disagree.
  */
+import { readFileSync } from 'node:fs';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { describe, expect, it } from 'vitest';
@@ -50,12 +51,28 @@ describe('remarkContractReference', () => {
     const abi = tree.children[1] as { type: string; value: string };
     expect(abi.type).toBe('mdxjsEsm');
     expect(abi.value).toMatch(/^import __contractAbi from "!!.*server-only-loader\.cjs\?json!.*\.abi";$/);
-    const wrapper = tree.children[2] as MdxJsxFlowElement;
+    // So do the member bodies: each member block gets its id and the page's member values.
+    const members = tree.children[2] as { type: string; value: string };
+    expect(members.value).toMatch(/^import __contractMembers from "!!.*server-only-loader\.cjs\?json!.*\.members";$/);
+    const wrapper = tree.children[3] as MdxJsxFlowElement;
     expect(wrapper.name).toBe('ContractReference');
     const usage = wrapper.children.findIndex((n) => n.type === 'heading' && (n.data as { hProperties: { id: string } }).hProperties.id === SECTIONS.usage.id);
     expect(wrapper.children[usage + 1]).toBe(sample);
     const used = new Set(wrapper.children.filter((n): n is MdxJsxFlowElement => n.type === 'mdxJsxFlowElement').map((n) => n.name));
     for (const name of used) expect(esm.value).toContain(name);
+    // Every member block's id has its value in the file the server build imports, and nothing else does.
+    const file = members.value.slice(members.value.lastIndexOf('!') + 1, -2);
+    const values = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { id: string }>;
+    const blockIds = wrapper.children
+      .filter((n): n is MdxJsxFlowElement => n.type === 'mdxJsxFlowElement' && n.attributes.some((a) => 'name' in a && a.name === 'members'))
+      .map((n) => {
+        const id = n.attributes.find((a) => 'name' in a && a.name === 'id')?.value;
+        // A value attribute is an expression whose text is the value's JSON.
+        return typeof id === 'object' && id !== null ? (JSON.parse(id.value) as string) : id;
+      });
+    expect(blockIds).toContain('claimMessageWithProof');
+    expect(Object.keys(values).sort()).toEqual([...blockIds].sort());
+    for (const [id, value] of Object.entries(values)) expect(value.id).toBe(id);
   });
 
   it('keeps the front matter node in place and does not count it as a sample', () => {

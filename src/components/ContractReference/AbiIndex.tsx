@@ -28,7 +28,7 @@ export function ContractAbiIndex({ title, abi }: { title: string; abi: PackedAbi
         Function and error selectors are the first four bytes of the signature&apos;s keccak-256 hash; an event&apos;s topic 0 is the
         whole hash.
       </p>
-      <ServerMarkup id="selector-index-table" unavailable="The selector index could not be loaded. Reload the page to see it.">
+      <ServerMarkup id="selector-index-table" className={styles.selectorIndex} unavailable="The selector index could not be loaded. Reload the page to see it.">
         {abi ? <AbiTable abi={abi} /> : null}
       </ServerMarkup>
     </>

@@ -2,11 +2,11 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedError } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, MemberSection, ParamTable, styles } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, ParamTable, styles } from './shared';
 
-export function ContractError({ value: error, children }: { value: RenderedError; children: ReactNode }): ReactNode {
+function ContractErrorBody({ value: error }: { value: RenderedError }): ReactNode {
   return (
-    <MemberSection id={error.id} heading={children}>
+    <>
       <CodeBlock language="solidity">{error.declaration}</CodeBlock>
       <Facts>
         <Fact term="Selector">
@@ -22,6 +22,8 @@ export function ContractError({ value: error, children }: { value: RenderedError
         <InlineMarkdown text={error.description} />
       </p>
       <ParamTable caption="Parameters" params={error.params} />
-    </MemberSection>
+    </>
   );
 }
+
+export const ContractError = memberBlock(ContractErrorBody);

@@ -2,11 +2,11 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedEvent } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, MemberSection, ParamTable, styles } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, ParamTable, styles } from './shared';
 
-export function ContractEvent({ value: event, children }: { value: RenderedEvent; children: ReactNode }): ReactNode {
+function ContractEventBody({ value: event }: { value: RenderedEvent }): ReactNode {
   return (
-    <MemberSection id={event.id} heading={children}>
+    <>
       <CodeBlock language="solidity">{event.declaration}</CodeBlock>
       <Facts>
         <Fact term="Topic 0">
@@ -22,6 +22,8 @@ export function ContractEvent({ value: event, children }: { value: RenderedEvent
         <InlineMarkdown text={event.description} />
       </p>
       <ParamTable caption="Parameters" params={event.params} showIndexed />
-    </MemberSection>
+    </>
   );
 }
+
+export const ContractEvent = memberBlock(ContractEventBody);

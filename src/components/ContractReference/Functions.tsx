@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedFunction } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, MemberIndex, MemberSection, ParamTable, RefLinks, styles, type IndexRow } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, MemberIndex, ParamTable, RefLinks, styles, type IndexRow } from './shared';
 
 /** The functions' summary table, and a note when none of them has a selector. */
 export function ContractFunctionIndex({ rows, allInternal }: { rows: readonly IndexRow[]; allInternal: boolean }): ReactNode {
@@ -14,9 +14,9 @@ export function ContractFunctionIndex({ rows, allInternal }: { rows: readonly In
   );
 }
 
-export function ContractFunction({ value: fn, children }: { value: RenderedFunction; children: ReactNode }): ReactNode {
+function ContractFunctionBody({ value: fn }: { value: RenderedFunction }): ReactNode {
   return (
-    <MemberSection id={fn.id} heading={children}>
+    <>
       <CodeBlock language="solidity">{fn.declaration}</CodeBlock>
       <Facts>
         <Fact term="Selector">{fn.selector ? <code className={styles.hash}>{fn.selector}</code> : null}</Fact>
@@ -42,6 +42,8 @@ export function ContractFunction({ value: fn, children }: { value: RenderedFunct
           <strong>Emits:</strong> <RefLinks links={fn.emits} />
         </p>
       ) : null}
-    </MemberSection>
+    </>
   );
 }
+
+export const ContractFunction = memberBlock(ContractFunctionBody);

@@ -2,11 +2,11 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedModifier } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, MemberSection, ParamTable, RefLinks } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, ParamTable, RefLinks } from './shared';
 
-export function ContractModifier({ value: modifier, children }: { value: RenderedModifier; children: ReactNode }): ReactNode {
+function ContractModifierBody({ value: modifier }: { value: RenderedModifier }): ReactNode {
   return (
-    <MemberSection id={modifier.id} heading={children}>
+    <>
       <CodeBlock language="solidity">{modifier.declaration}</CodeBlock>
       <Facts>
         <Fact term="Declared in">{modifier.declaredIn ? <DeclaredIn name={modifier.declaredIn} /> : null}</Fact>
@@ -20,6 +20,8 @@ export function ContractModifier({ value: modifier, children }: { value: Rendere
           <strong>Reverts with:</strong> <RefLinks links={modifier.reverts} />
         </p>
       ) : null}
-    </MemberSection>
+    </>
   );
 }
+
+export const ContractModifier = memberBlock(ContractModifierBody);

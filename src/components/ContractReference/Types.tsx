@@ -2,11 +2,11 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedEnum, RenderedStruct } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, MemberSection, ParamTable, styles } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, ParamTable, styles } from './shared';
 
-export function ContractStruct({ value: struct, children }: { value: RenderedStruct; children: ReactNode }): ReactNode {
+function ContractStructBody({ value: struct }: { value: RenderedStruct }): ReactNode {
   return (
-    <MemberSection id={struct.id} heading={children}>
+    <>
       <CodeBlock language="solidity">{struct.declaration}</CodeBlock>
       <Facts>
         <Fact term="ABI tuple">{struct.tuple ? <code>{struct.tuple}</code> : null}</Fact>
@@ -16,13 +16,15 @@ export function ContractStruct({ value: struct, children }: { value: RenderedStr
         <InlineMarkdown text={struct.description} />
       </p>
       <ParamTable caption="Fields" params={struct.fields} />
-    </MemberSection>
+    </>
   );
 }
 
-export function ContractEnum({ value: entry, children }: { value: RenderedEnum; children: ReactNode }): ReactNode {
+export const ContractStruct = memberBlock(ContractStructBody);
+
+function ContractEnumBody({ value: entry }: { value: RenderedEnum }): ReactNode {
   return (
-    <MemberSection id={entry.id} heading={children}>
+    <>
       <CodeBlock language="solidity">{entry.declaration}</CodeBlock>
       <Facts>
         <Fact term="ABI type">
@@ -58,6 +60,8 @@ export function ContractEnum({ value: entry, children }: { value: RenderedEnum; 
           ))}
         </tbody>
       </table>
-    </MemberSection>
+    </>
   );
 }
+
+export const ContractEnum = memberBlock(ContractEnumBody);

@@ -2,11 +2,11 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedVariable } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, MemberSection, styles } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, styles } from './shared';
 
-export function ContractVariable({ value: variable, children }: { value: RenderedVariable; children: ReactNode }): ReactNode {
+function ContractVariableBody({ value: variable }: { value: RenderedVariable }): ReactNode {
   return (
-    <MemberSection id={variable.id} heading={children}>
+    <>
       <CodeBlock language="solidity">{variable.declaration}</CodeBlock>
       <Facts>
         <Fact term="Getter selector">{variable.selector ? <code className={styles.hash}>{variable.selector}</code> : null}</Fact>
@@ -18,6 +18,8 @@ export function ContractVariable({ value: variable, children }: { value: Rendere
       <p>
         <InlineMarkdown text={variable.description} />
       </p>
-    </MemberSection>
+    </>
   );
 }
+
+export const ContractVariable = memberBlock(ContractVariableBody);

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { RefLink, RenderedParam } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import styles from './styles.module.css';
 
 export function RefLinks({ links }: { links: readonly RefLink[] }): ReactNode {
@@ -74,14 +75,36 @@ export function DeclaredIn({ name }: { name: string | undefined }): ReactNode {
   );
 }
 
-/** One member: its heading (written into the page as Markdown, so it is in the table of contents), then its body. */
-export function MemberSection({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }): ReactNode {
-  return (
-    <section className={styles.member} aria-labelledby={id}>
-      {heading}
-      {children}
-    </section>
-  );
+/**
+ * The member values of a page by id. The server build has them; the browser bundle gets null
+ * (src/plugins/contract-reference imports them server-only), because the bodies are in the HTML.
+ */
+export type MemberValues = Readonly<Record<string, unknown>> | null;
+
+/** What the plugin gives each member block: its id, the page's member values, and its heading. */
+export interface MemberProps {
+  id: string;
+  members: MemberValues;
+  children: ReactNode;
+}
+
+/**
+ * A member block: its heading (written into the page as Markdown, so it is in the table of
+ * contents), then its body as server-only markup. A reference page has hundreds of members; the
+ * browser keeps their bodies from the HTML instead of hydrating thousands of elements.
+ */
+export function memberBlock<T>(Body: (props: { value: T }) => ReactNode) {
+  return function MemberBlock({ id, members, children }: MemberProps): ReactNode {
+    const value = members?.[id] as T | undefined;
+    return (
+      <section className={styles.member} aria-labelledby={id}>
+        {children}
+        <ServerMarkup id={`${id}--details`} unavailable="The details of this member could not be loaded. Reload the page to see them.">
+          {value === undefined ? null : <Body value={value} />}
+        </ServerMarkup>
+      </section>
+    );
+  };
 }
 
 export interface IndexRow {

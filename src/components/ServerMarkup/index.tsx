@@ -1,5 +1,9 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHistory } from '@docusaurus/router';
+import copyButtonStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/CopyButton/styles.module.css';
+import { copyText } from '@site/src/lib/clipboard';
 import { serverMarkup } from '@site/src/lib/pageMarkup';
+import { handleServerMarkupClick } from '@site/src/lib/serverMarkupClicks';
 
 export interface Props {
   /** Id of the container, unique in the page: the markup is found by it in the page's HTML. */
@@ -16,13 +20,28 @@ export interface Props {
 /**
  * Markup that only the server build carries, so it is in the page's HTML and never in JavaScript.
  * When the browser hydrates a server-rendered page it keeps that markup as it is; when it renders
- * the page itself (a client-side navigation), it copies the markup from the page's HTML.
+ * the page itself (a client-side navigation), it copies the markup from the page's HTML. Its links
+ * and code-block copy buttons work as rendered ones do, through one listener on the container.
  */
 export default function ServerMarkup({ id, html = null, children, unavailable, className }: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   // The markup copied from the page's HTML; false when it could not be read.
   const [copied, setCopied] = useState<string | false | null>(null);
   const has = html !== null || children != null;
+  const history = useHistory();
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) =>
+      handleServerMarkupClick(event, {
+        navigate: (to) => history.push(to),
+        copy: (text) => copyText(text),
+        copyIconsClass: copyButtonStyles.copyButtonIcons!,
+        copiedClass: copyButtonStyles.copyButtonCopied!,
+      });
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [history]);
   useEffect(() => {
     if (has || !container.current || container.current.childElementCount > 0) return;
     let cancelled = false;

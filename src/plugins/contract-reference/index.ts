@@ -90,7 +90,7 @@ function sectionBody(key: SectionKey, r: ContractReference, sample: RootContent[
     case 'errors':
       return [element('ContractMemberIndex', { rows: memberIndex(r.errors, (e) => e.selector, () => 'error'), hashLabel: 'Selector' })];
     case 'abi':
-      // The rows come from a server-only import (see abiImport): they are in the HTML, not the JavaScript.
+      // The rows come from a server-only import (see serverOnlyImport): they are in the HTML, not the JavaScript.
       return [element('ContractAbiIndex', { title: r.title }, [], [identifierAttribute('abi', ABI_LOCAL)])];
     case 'source':
       return [element('ContractSources', { units: r.units })];
@@ -114,7 +114,8 @@ export function referenceTree(r: ContractReference, sample: RootContent[]): Root
   for (const section of visibleSections(r)) {
     content.push(heading(2, section.id, section.title, false), ...sectionBody(section.key, r, sample));
     for (const entry of section.members) {
-      content.push(element(MEMBER_COMPONENT[entry.kind], { value: entry.value }, [heading(3, entry.value.id, memberHeading(entry), true)]));
+      // The body comes from the server-only members import (see serverOnlyImport), found by the member's id.
+      content.push(element(MEMBER_COMPONENT[entry.kind], { id: entry.value.id }, [heading(3, entry.value.id, memberHeading(entry), true)], [identifierAttribute('members', MEMBERS_LOCAL)]));
     }
   }
   return content;
@@ -150,11 +151,15 @@ export function remarkContractReference() {
       throw new Error(`${file.path}: the data of ${id} ${r.hasUsageSample ? 'announces a usage sample, but the page has none' : 'has no usage sample, but the page has content'}`);
     }
     const content = referenceTree(r, sample);
-    const abi = visibleSections(r).some((section) => section.key === 'abi') ? [abiImport(id, r)] : [];
+    const sections = visibleSections(r);
+    const abi = sections.some((section) => section.key === 'abi') ? [serverOnlyImport(ABI_LOCAL, id, 'abi', r.abi)] : [];
+    const memberValues = Object.fromEntries(sections.flatMap((section) => section.members.map((entry) => [entry.value.id, entry.value])));
+    const members = Object.keys(memberValues).length > 0 ? [serverOnlyImport(MEMBERS_LOCAL, id, 'members', memberValues)] : [];
     tree.children = [
       ...imports,
       importNamed(['ContractReference', ...componentNames(content)], COMPONENTS),
       ...abi,
+      ...members,
       element('ContractReference', {}, content as MdxJsxFlowElement['children']),
     ];
   };
@@ -163,24 +168,27 @@ export function remarkContractReference() {
 const here = dirname(__filename);
 
 const ABI_LOCAL = '__contractAbi';
+const MEMBERS_LOCAL = '__contractMembers';
 const SERVER_ONLY_LOADER = join(here, '..', 'server-only-loader.cjs');
-/** Where the selector index of each page is written for its server-only import (ignored by Git). */
-const ABI_DIR = join(here, '..', '..', '..', '.generated', 'contract-abi');
+/** Where each page's server-only data is written for its import (ignored by Git). */
+const SERVER_ONLY_DIR = join(here, '..', '..', '..', '.generated', 'contract-abi');
 
 /**
- * The selector index (every ABI member with its hash: the largest and least compressible part of
- * a reference) as a server-only import of a JSON file: the server build writes the table into
- * the HTML and the browser bundle does not carry it. The file is rewritten only when it changes,
- * so the dev server does not rebuild for nothing.
+ * Data that only the page's HTML needs, as a server-only import of a JSON file: the server build
+ * writes it into the HTML and the browser bundle gets null. Two parts of a reference go this way:
+ * the selector index (every ABI member with its hash, the least compressible part) and the member
+ * bodies (declaration, facts, parameters, prose), which the browser then keeps from the HTML
+ * instead of hydrating thousands of elements. The file is rewritten only when it changes, so the
+ * dev server does not rebuild for nothing.
  */
-function abiImport(id: string, r: ContractReference): MdxjsEsm {
-  const file = join(ABI_DIR, `${id.replace(/\//g, '__')}.abi`);
-  const json = JSON.stringify(r.abi);
+function serverOnlyImport(local: string, id: string, part: 'abi' | 'members', value: unknown): MdxjsEsm {
+  const file = join(SERVER_ONLY_DIR, `${id.replace(/\//g, '__')}.${part}`);
+  const json = JSON.stringify(value);
   if (!existsSync(file) || readFileSync(file, 'utf8') !== json) {
-    mkdirSync(ABI_DIR, { recursive: true });
+    mkdirSync(SERVER_ONLY_DIR, { recursive: true });
     writeFileSync(file, json);
   }
-  return importDefault(ABI_LOCAL, `!!${SERVER_ONLY_LOADER}?json!${file}`);
+  return importDefault(local, `!!${SERVER_ONLY_LOADER}?json!${file}`);
 }
 
 export default function contractReferencePlugin(): Plugin {
