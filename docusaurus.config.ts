@@ -10,6 +10,7 @@ import { diagramRenderOptions, diagramsDir } from './src/config/diagrams';
 import { footer } from './src/config/footer';
 import { readIntegrations } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
+import { pageTemplate } from './src/config/page-template';
 import { prism } from './src/config/prism';
 import { searchPluginOptions } from './src/config/search';
 import { site } from './src/config/site';
@@ -66,6 +67,8 @@ const config: Config = {
   onBrokenMarkdownLinks: partial ? 'ignore' : 'throw',
   onDuplicateRoutes: 'throw',
   titleDelimiter: '|',
+  // Docusaurus's page template, with the app's scripts started after the first painted frame.
+  ssrTemplate: pageTemplate,
 
   i18n: {
     defaultLocale: 'en',

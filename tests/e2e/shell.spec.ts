@@ -165,3 +165,28 @@ test('the default build carries no third-party integration', async ({ page, prob
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
   expectCleanPage(problems);
 });
+
+test("the page's own HTML paints before the app's scripts start, and the app then hydrates", async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    const marks: { scriptsAddedAt?: number } = {};
+    Object.assign(window, { bootMarks: marks });
+    // The start script adds the preloaded app scripts to the head: note when.
+    new MutationObserver((mutations) => {
+      if (marks.scriptsAddedAt === undefined && mutations.some((m) => Array.from(m.addedNodes).some((n) => n instanceof HTMLScriptElement && n.src.includes('/assets/js/')))) {
+        marks.scriptsAddedAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoHydrated(page, '/zero-knowledge-glossary');
+  const { scriptsAddedAt, firstContentfulPaint } = await page.evaluate(() => ({
+    scriptsAddedAt: (window as unknown as { bootMarks: { scriptsAddedAt?: number } }).bootMarks.scriptsAddedAt,
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(scriptsAddedAt).toBeDefined();
+  expect(firstContentfulPaint).toBeDefined();
+  expect(firstContentfulPaint!).toBeLessThanOrEqual(scriptsAddedAt!);
+  // The head only preloads them: no app script runs from the parser.
+  expect(await page.locator('head script[src*="/assets/js/"][defer]').count()).toBe(0);
+  expect(await page.locator('link[rel="preload"][as="script"][data-app-script]').count()).toBeGreaterThanOrEqual(2);
+  expectCleanPage(problems);
+});
