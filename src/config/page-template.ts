@@ -9,6 +9,7 @@
  * them once the browser has painted a frame, so the server's HTML shows first and the app hydrates
  * right after. In a tab that is not visible, where no frame is painted, they start at once.
  */
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 
 /**
  * Starts the preloaded app scripts, in their order, after the next painted frame. Inline in the
@@ -24,28 +25,19 @@ export const startAppScript =
   "d.addEventListener('visibilitychange',start,{once:true});" +
   'requestAnimationFrame(function(){setTimeout(start,0)})})();';
 
-export const pageTemplate = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-app-script />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>${startAppScript}</script>
-  </body>
-</html>
-`;
+/** Replaces `search` in `template` once, failing loudly when a Docusaurus upgrade has changed it. */
+function replaceOnce(template: string, search: string, replacement: string): string {
+  if (template.split(search).length !== 2) throw new Error(`The Docusaurus page template no longer holds exactly one ${JSON.stringify(search)}`);
+  return template.replace(search, replacement);
+}
+
+/** Docusaurus's template, its deferred app scripts turned into preloads and started by `startAppScript`. */
+export const pageTemplate = replaceOnce(
+  replaceOnce(
+    docusaurusTemplate,
+    '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
+    '<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-app-script />',
+  ),
+  '</body>',
+  `  <script>${startAppScript}</script>\n  </body>`,
+);

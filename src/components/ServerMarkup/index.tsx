@@ -35,7 +35,7 @@ export default function ServerMarkup({ id, html = null, children, unavailable, c
     const onClick = (event: MouseEvent) =>
       handleServerMarkupClick(event, {
         navigate: (to) => history.push(to),
-        copy: (text) => copyText(text),
+        copy: copyText,
         copyIconsClass: copyButtonStyles.copyButtonIcons!,
         copiedClass: copyButtonStyles.copyButtonCopied!,
       });
