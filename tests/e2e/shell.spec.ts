@@ -166,9 +166,9 @@ test('the default build carries no third-party integration', async ({ page, prob
   expectCleanPage(problems);
 });
 
-test("the app's scripts start after a rendered frame of the page's own HTML, and the app then hydrates", async ({ page, problems }) => {
+test("the app's scripts start once a frame of the page's own HTML is on screen, and the app then hydrates", async ({ page, problems }) => {
   await page.addInitScript(() => {
-    const marks: { frames: number; added?: { frames: number; articleParsed: boolean } } = { frames: 0 };
+    const marks: { frames: number; added?: { frames: number; articleParsed: boolean; shown: boolean } } = { frames: 0 };
     Object.assign(window, { bootMarks: marks });
     // Counts the frames the browser renders from the start of the document.
     const count = () => {
@@ -176,20 +176,21 @@ test("the app's scripts start after a rendered frame of the page's own HTML, and
       requestAnimationFrame(count);
     };
     requestAnimationFrame(count);
-    // The start script adds the preloaded app scripts: note how many frames had been rendered, and
-    // whether the page's HTML was all there. (Paint timing entries carry the time the frame reached
-    // the screen, which may come after the scripts start, so they cannot tell the order.)
+    // The start script adds the preloaded app scripts: note how many frames had been rendered,
+    // whether the page's HTML was all there, and whether the browser had reported first contentful
+    // paint, which it does once the frame has reached the screen.
     new MutationObserver((mutations) => {
       if (marks.added === undefined && mutations.some((m) => Array.from(m.addedNodes).some((n) => n instanceof HTMLScriptElement && n.src.includes('/assets/js/')))) {
-        marks.added = { frames: marks.frames, articleParsed: document.querySelector('footer') !== null };
+        marks.added = { frames: marks.frames, articleParsed: document.querySelector('footer') !== null, shown: performance.getEntriesByName('first-contentful-paint').length > 0 };
       }
     }).observe(document, { childList: true, subtree: true });
   });
   await gotoHydrated(page, '/zero-knowledge-glossary');
-  const added = await page.evaluate(() => (window as unknown as { bootMarks: { added?: { frames: number; articleParsed: boolean } } }).bootMarks.added);
+  const added = await page.evaluate(() => (window as unknown as { bootMarks: { added?: { frames: number; articleParsed: boolean; shown: boolean } } }).bootMarks.added);
   expect(added).toBeDefined();
   expect(added!.frames).toBeGreaterThanOrEqual(1);
   expect(added!.articleParsed).toBe(true);
+  expect(added!.shown).toBe(true);
   // The head only preloads them: no app script runs from the parser.
   expect(await page.locator('head script[src*="/assets/js/"][defer]').count()).toBe(0);
   expect(await page.locator('link[rel="preload"][as="script"][data-app-script]').count()).toBeGreaterThanOrEqual(2);
