@@ -87,6 +87,15 @@ describe('JSON-RPC method records', () => {
     expect(getRpcMethodSpec('eth_sendBundle').servedBy.providers).toMatch(/Infura/);
   });
 
+  it('says what each method is used for: two to four tasks, each completing “Use it to …”', () => {
+    for (const m of rpcMethods) {
+      expect(m.useCases.length, m.name).toBeGreaterThanOrEqual(2);
+      expect(m.useCases.length, m.name).toBeLessThanOrEqual(4);
+      expect(new Set(m.useCases).size, m.name).toBe(m.useCases.length);
+      for (const useCase of m.useCases) expect(useCase, m.name).toMatch(/^[a-z][^\n]*[^.\s]$/);
+    }
+  });
+
   it('names each method once and gives each its own page', () => {
     const names = rpcMethods.map((m) => m.name);
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);

@@ -87,6 +87,9 @@ describe('generated pages', () => {
     });
 
     it('has the sections of a reference page, Linea differences only when there are some', () => {
+      // What it is used for comes right under the signature, before the first section.
+      expect(mdx.indexOf('<RpcUseCases spec={spec} />')).toBeGreaterThan(mdx.indexOf('<RpcSignature spec={spec} />'));
+      expect(mdx.indexOf('<RpcUseCases spec={spec} />')).toBeLessThan(mdx.indexOf('## Parameters'));
       const headings = [...mdx.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
       expect(headings.slice(0, 3)).toEqual(['Parameters', 'Returns', 'Errors']);
       expect(headings).toContain('Where it is served');

@@ -101,6 +101,11 @@ export interface RpcMethodSpec {
   namespace: RpcNamespace;
   /** One sentence: what the method does. */
   summary: string;
+  /**
+   * What developers call it for: two to four short tasks, each completing “Use it to …” (starting
+   * lowercase, no final period; `inline code` allowed). Shown under the signature.
+   */
+  useCases: readonly string[];
   /** Optional longer explanation (plain text, may use `inline code`). */
   description?: string;
   params: readonly RpcParam[];

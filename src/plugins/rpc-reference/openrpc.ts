@@ -47,6 +47,7 @@ function methodObject(spec: RpcMethodSpec, { siteUrl, servers }: OpenRpcOptions)
       result: { name: spec.result.name, value: example.result },
     })),
     externalDocs: { url: `${siteUrl}${rpcMethodPath(spec.name)}` },
+    'x-use-cases': spec.useCases,
     'x-linea-differences': spec.lineaDifferences,
     'x-served-by': spec.servedBy,
     'x-live-safety': spec.liveSafety,

@@ -126,6 +126,7 @@ const DEBUG_SOURCES = (besuClass: string): string[] => [executionApis('src/debug
 interface RawGetter {
   name: string;
   summary: string;
+  useCases: readonly string[];
   param: RpcParam;
   result: string;
   schema: JsonSchema;
@@ -134,11 +135,12 @@ interface RawGetter {
   example: { param: string; result: string | string[] };
 }
 
-function rawGetter({ name, summary, param, result, schema, errors, besuClass, example }: RawGetter): RpcMethodSpec {
+function rawGetter({ name, summary, useCases, param, result, schema, errors, besuClass, example }: RawGetter): RpcMethodSpec {
   return {
     name,
     namespace: 'debug',
     summary,
+    useCases,
     params: [param],
     result: { name: 'raw', description: result, schema },
     errors,
@@ -157,6 +159,10 @@ export const debugMethods: readonly RpcMethodSpec[] = [
   rawGetter({
     name: 'debug_getRawBlock',
     summary: 'Returns a whole block, header and body, RLP-encoded.',
+    useCases: [
+      'get a block’s exact encoded bytes to archive it or check its hash',
+      'feed raw blocks to tools that decode or import RLP chain data',
+    ],
     param: rawBlockParam,
     result: 'The RLP encoding of the block.',
     schema: bytes,
@@ -167,6 +173,10 @@ export const debugMethods: readonly RpcMethodSpec[] = [
   rawGetter({
     name: 'debug_getRawHeader',
     summary: 'Returns a block header, RLP-encoded.',
+    useCases: [
+      'get a block header’s encoded bytes to recompute and check the block hash',
+      'supply raw headers to light clients or proof tooling',
+    ],
     param: rawBlockParam,
     result: 'The RLP encoding of the header.',
     schema: bytes,
@@ -177,6 +187,10 @@ export const debugMethods: readonly RpcMethodSpec[] = [
   rawGetter({
     name: 'debug_getRawReceipts',
     summary: 'Returns the receipts of every transaction in a block, each in its network encoding.',
+    useCases: [
+      'get a block’s encoded receipts to rebuild and check its receipts root',
+      'prove a receipt or log against the block header with your own tooling',
+    ],
     param: rawBlockParam,
     result: 'One encoded receipt per transaction, in block order.',
     schema: arrayOf(bytes, 'array of hex data'),
@@ -187,6 +201,11 @@ export const debugMethods: readonly RpcMethodSpec[] = [
   rawGetter({
     name: 'debug_getRawTransaction',
     summary: 'Returns a transaction in its signed, serialized form, the bytes eth_sendRawTransaction took.',
+    useCases: [
+      'get the signed bytes of a transaction to rebroadcast it elsewhere',
+      'recover the sender or check the signature from the raw transaction',
+      'debug how a wallet or library serialized a transaction',
+    ],
     param: { name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 },
     result: 'The serialized signed transaction, or null when the node does not know the hash.',
     schema: nullable(bytes),
@@ -199,6 +218,11 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     namespace: 'debug',
     summary: 'Replays every transaction of a block found by its hash and returns one trace per transaction.',
     description: TRACING_ON_SEPOLIA,
+    useCases: [
+      'trace every transaction of a block known by hash, internal calls included',
+      'capture the state every account a block touched had before it ran (`prestateTracer`)',
+      'extract the internal ETH transfers of a block',
+    ],
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }, tracerOptions],
     result: { name: 'traces', description: 'One trace per transaction, in block order.', schema: blockTraces },
     errors: [
@@ -217,6 +241,11 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     namespace: 'debug',
     summary: 'Replays every transaction of a block found by number or tag and returns one trace per transaction.',
     description: TRACING_ON_SEPOLIA,
+    useCases: [
+      'index internal calls and ETH transfers for each new block',
+      'trace a whole block by height with `callTracer` or `prestateTracer`',
+      'investigate what every transaction in a block did, for example after an incident',
+    ],
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }, tracerOptions],
     result: { name: 'traces', description: 'One trace per transaction, in block order.', schema: blockTraces },
     errors: [invalidBlockParams, invalidTraceParams],
@@ -232,6 +261,11 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     namespace: 'debug',
     summary: 'Runs a call against the state of a block, as eth_call does, and returns its trace instead of its return data.',
     description: TRACING_ON_SEPOLIA,
+    useCases: [
+      'see the internal calls a transaction would make, without sending it',
+      'find which nested call reverts in a simulated transaction',
+      'list the accounts and storage a call would touch before running it (`prestateTracer`)',
+    ],
     params: [
       { name: 'transaction', required: true, description: 'The call to trace; the same fields as eth_call.', schema: callObject },
       { name: 'blockParameter', required: true, description: 'The block whose state to run the call on: a hex number or a tag.', schema: blockNumberOrTag },
@@ -280,6 +314,11 @@ export const debugMethods: readonly RpcMethodSpec[] = [
     namespace: 'debug',
     summary: 'Replays an included transaction and returns its trace: the call tree or the state it started from.',
     description: TRACING_ON_SEPOLIA,
+    useCases: [
+      'find which internal call made a transaction fail, and its revert reason',
+      'see every internal call, value transfer and gas use of a mined transaction',
+      'get the state of the accounts a transaction touched just before it ran',
+    ],
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction to replay.', schema: hash32 }, tracerOptions],
     result: { name: 'trace', description: 'The call frame (callTracer) or the prestate of the accounts touched (prestateTracer).', schema: traceResult },
     errors: [

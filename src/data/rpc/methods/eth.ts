@@ -100,6 +100,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_accounts',
     namespace: 'eth',
     summary: 'Lists the accounts the node holds keys for, which on Linea’s public endpoints is always none.',
+    useCases: [
+      'confirm the endpoint holds no keys, so you sign transactions in your own wallet',
+      'satisfy libraries or test tooling that query accounts before sending a transaction',
+    ],
     params: [],
     result: { name: 'accounts', description: 'Addresses the node can sign for.', schema: arrayOf(address, 'array of addresses') },
     errors: [],
@@ -114,6 +118,12 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_blockNumber',
     namespace: 'eth',
     summary: 'Returns the number of the latest block the node has: the current height of the chain.',
+    useCases: [
+      'get the current block height of the chain',
+      'check that an RPC endpoint is alive and keeping up with the chain',
+      'poll for new blocks, or measure how far an indexer lags behind the head',
+      'fix one block number to run a batch of consistent state reads against',
+    ],
     params: [],
     result: { name: 'blockNumber', description: 'Number of the latest block.', schema: describe(quantity, 'Number of the latest block.') },
     errors: [],
@@ -128,6 +138,12 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_call',
     namespace: 'eth',
     summary: 'Runs a call against the state of a block without creating a transaction, and returns what the call returns: how an app reads a contract’s view functions.',
+    useCases: [
+      'read a contract’s view function, such as a token balance or an owner address',
+      'read contract state as it was at a past block',
+      'check whether a transaction would revert, and why, before sending it',
+      'test a call against temporarily overridden balances, code or storage',
+    ],
     params: [
       { name: 'transaction', required: true, description: 'The call to run. to is the contract; data the ABI-encoded function call.', schema: callObject },
       blockParam('blockParameter', STATE_BLOCK),
@@ -159,6 +175,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_chainId',
     namespace: 'eth',
     summary: 'Returns the chain ID of the network, the value transactions are signed for.',
+    useCases: [
+      'confirm a wallet or provider is connected to Linea Mainnet or Linea Sepolia',
+      'get the chain ID to sign a transaction with (EIP-155 replay protection)',
+      'check that a deployment script or config points at the intended network',
+    ],
     params: [],
     result: { name: 'chainId', description: 'The chain ID: 0xe708 (59144) on Linea Mainnet, 0xe705 (59141) on Linea Sepolia.', schema: quantity },
     errors: [],
@@ -176,6 +197,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_createAccessList',
     namespace: 'eth',
     summary: 'Simulates a transaction and returns the EIP-2930 access list of the accounts and storage slots it touches, with the gas it would use.',
+    useCases: [
+      'build an EIP-2930 access list to attach to a transaction before signing',
+      'see which contracts and storage slots a transaction would read or write',
+      'check how much gas a transaction uses once the access list is attached',
+    ],
     params: [
       { name: 'transaction', required: true, description: 'The transaction to simulate.', schema: callObject },
       { name: 'blockParameter', required: false, description: 'The block to simulate on; pending when left out.', schema: blockNumberOrTag },
@@ -219,6 +245,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_estimateGas',
     namespace: 'eth',
     summary: 'Estimates the gas a transaction needs by simulating it, without sending it.',
+    useCases: [
+      'get a gas limit to set on a transaction before signing it',
+      'check whether a transaction would fail before paying to send it',
+      'estimate gas with state overrides, such as a balance the sender does not have yet',
+    ],
     params: [
       { name: 'transaction', required: true, description: 'The transaction to estimate; the same fields as eth_call.', schema: callObject },
       { name: 'blockParameter', required: false, description: 'The block to simulate on; pending, the next block, when left out.', schema: blockNumberOrTag },
@@ -256,6 +287,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_feeHistory',
     namespace: 'eth',
     summary: 'Returns base fees, gas use and priority fee percentiles over a range of recent blocks.',
+    useCases: [
+      'chart how base fees and block fullness changed over recent blocks',
+      'pick a priority fee from percentiles of the tips recent transactions paid',
+      'feed a wallet’s own EIP-1559 fee estimation logic',
+    ],
     params: [
       { name: 'blockCount', required: true, description: 'How many blocks to return, counting back from newestBlock.', schema: quantity },
       { name: 'newestBlock', required: true, description: 'The last block of the range: a number or a tag.', schema: blockNumberOrTag },
@@ -299,6 +335,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_gasPrice',
     namespace: 'eth',
     summary: 'Returns the current gas price, in wei, that the node suggests for a legacy transaction.',
+    useCases: [
+      'get a gas price to sign a legacy (type 0) transaction with',
+      'show the current price of gas in a wallet or dashboard',
+      'work out roughly what a transaction will cost in ETH from its gas',
+    ],
     params: [],
     result: { name: 'gasPrice', description: 'Suggested gas price, in wei.', schema: quantity },
     errors: [],
@@ -316,6 +357,12 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getBalance',
     namespace: 'eth',
     summary: 'Returns the ETH balance of an account, in wei, at a given block.',
+    useCases: [
+      'check how much ETH an address holds',
+      'read an account’s ETH balance at a past block, or at the `finalized` block',
+      'check that a wallet can cover value plus gas before sending a transaction',
+      'confirm that an ETH payment or deposit reached an address',
+    ],
     params: [
       { name: 'address', required: true, description: 'The account.', schema: address },
       blockParam('blockParameter', STATE_BLOCK),
@@ -336,6 +383,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getBlockByHash',
     namespace: 'eth',
     summary: 'Returns a block, found by its hash, with its transactions as hashes or as full objects.',
+    useCases: [
+      'fetch a block’s timestamp, gas used and base fee when you only have its hash',
+      'list the transactions of a block, as hashes or as full objects',
+      'resolve the `blockHash` of a log or receipt to the block’s time and number',
+    ],
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }, hydrated],
     result: { name: 'block', description: 'The block, or null when the node knows no block with that hash.', schema: nullable(block) },
     errors: [invalidBlockHashParams],
@@ -352,6 +404,12 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getBlockByNumber',
     namespace: 'eth',
     summary: 'Returns a block, found by number or tag, with its transactions as hashes or as full objects.',
+    useCases: [
+      'get the latest block with its timestamp, base fee and gas used',
+      'find the newest block proven on Ethereum with the `finalized` tag',
+      'walk blocks one by one to index their transactions',
+      'look up when a given block height was produced',
+    ],
     params: [
       { name: 'blockParameter', required: true, description: 'The block: a hex number or a tag (latest, finalized, safe, earliest, pending).', schema: blockNumberOrTag },
       hydrated,
@@ -372,6 +430,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getBlockReceipts',
     namespace: 'eth',
     summary: 'Returns the receipts of every transaction in a block.',
+    useCases: [
+      'fetch every receipt of a block in one request instead of one per transaction',
+      'index the event logs and success or failure of all transactions in a block',
+      'add up the gas used and fees paid by the transactions of a block',
+    ],
     params: [blockParam('blockParameter', 'The block: a hex number, a tag or a block hash.')],
     result: { name: 'receipts', description: 'One receipt per transaction, in block order, or null when the block is unknown.', schema: nullable(arrayOf(receipt, 'array of receipts')) },
     errors: [invalidBlockParams],
@@ -386,6 +449,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getBlockTransactionCountByHash',
     namespace: 'eth',
     summary: 'Returns how many transactions a block holds, finding the block by its hash.',
+    useCases: [
+      'count the transactions in a block without downloading the block',
+      'know how many indexes to loop over when fetching a block’s transactions one by one',
+    ],
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }],
     result: { name: 'count', description: 'Number of transactions, or null when the block is unknown.', schema: nullable(quantity) },
     errors: [invalidBlockHashParams],
@@ -400,6 +467,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getBlockTransactionCountByNumber',
     namespace: 'eth',
     summary: 'Returns how many transactions a block holds, finding the block by number or tag.',
+    useCases: [
+      'count the transactions in the latest block or at any block height',
+      'track how busy the chain is, block by block',
+      'know how many indexes to loop over when fetching a block’s transactions one by one',
+    ],
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }],
     result: { name: 'count', description: 'Number of transactions, or null when the block is unknown.', schema: nullable(quantity) },
     errors: [invalidBlockParams],
@@ -414,6 +486,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getCode',
     namespace: 'eth',
     summary: 'Returns the runtime bytecode stored at an address, or 0x when the address holds no code.',
+    useCases: [
+      'check whether an address is a contract or a plain account (EOA)',
+      'confirm a contract was deployed at the expected address',
+      'fetch deployed bytecode to compare it with your compiled contract',
+    ],
     params: [{ name: 'address', required: true, description: 'The account or contract.', schema: address }, blockParam('blockParameter', STATE_BLOCK)],
     result: { name: 'code', description: 'The bytecode; 0x for an account without code.', schema: bytes },
     errors: [invalidAddressParams, invalidBlockParams, unknownBlock],
@@ -435,6 +512,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getFilterChanges',
     namespace: 'eth',
     summary: 'Polls a filter and returns what arrived since the last poll: logs for a log filter, hashes for a block or pending-transaction filter.',
+    useCases: [
+      'poll for new event logs since the last check without tracking block ranges',
+      'get the hashes of blocks produced since the previous poll',
+      'pick up new mempool transaction hashes on a node you run',
+    ],
     params: [filterIdParam('The ID eth_newFilter, eth_newBlockFilter or eth_newPendingTransactionFilter returned.')],
     result: { name: 'changes', description: 'New logs, or new block or transaction hashes; empty when nothing changed.', schema: filterResults },
     errors: [
@@ -455,6 +537,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getFilterLogs',
     namespace: 'eth',
     summary: 'Returns every log matching a log filter created with eth_newFilter, not only the new ones.',
+    useCases: [
+      'fetch every log a filter matches, for example to rebuild state after a restart',
+      'load past matching events once, then follow new ones with `eth_getFilterChanges`',
+    ],
     params: [filterIdParam('The ID eth_newFilter returned.')],
     result: { name: 'logs', description: 'All logs matching the filter.', schema: logs },
     errors: [
@@ -472,6 +558,12 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getLogs',
     namespace: 'eth',
     summary: 'Returns the event logs that match a filter over a block range or in one block.',
+    useCases: [
+      'fetch the Transfer events of a token over a range of blocks',
+      'index a contract’s events into a database, chunk by chunk of blocks',
+      'filter events by an indexed argument, such as a sender or recipient address',
+      'get all matching events of one block by its hash',
+    ],
     params: [{ name: 'filter', required: true, description: 'Which logs: a block range or a block hash, narrowed by contract address and topics.', schema: logFilter }],
     result: { name: 'logs', description: 'Matching logs, in block and log order.', schema: logs },
     errors: [
@@ -510,6 +602,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getProof',
     namespace: 'eth',
     summary: 'Returns an account and some of its storage slots with Merkle-Patricia proofs (EIP-1186) from the node’s own state trie.',
+    useCases: [
+      'read an account’s nonce, balance, code hash and storage root in one request',
+      'get EIP-1186 proofs for tools built around Ethereum’s Merkle-Patricia trie',
+      'prove a storage slot’s value against the node’s own state trie',
+    ],
     params: [
       { name: 'address', required: true, description: 'The account to prove.', schema: address },
       { name: 'storageKeys', required: true, description: 'Storage slots to prove; an empty array proves the account alone.', schema: arrayOf(word32, 'array of 32-byte words') },
@@ -556,6 +653,12 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getStorageAt',
     namespace: 'eth',
     summary: 'Returns the 32-byte value stored in one storage slot of a contract at a given block.',
+    useCases: [
+      'read a contract variable, even a private one, straight from its storage slot',
+      'find the implementation address behind a proxy contract from its storage slot',
+      'check what a storage slot held at a past block',
+      'debug a contract’s storage layout after an upgrade',
+    ],
     params: [
       { name: 'address', required: true, description: 'The contract.', schema: address },
       { name: 'position', required: true, description: 'The storage slot, as a hex number of up to 32 bytes.', schema: word32 },
@@ -581,6 +684,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getTransactionByBlockHashAndIndex',
     namespace: 'eth',
     summary: 'Returns the transaction at a given position in a block found by its hash.',
+    useCases: [
+      'fetch a transaction by its position in a block you know by hash',
+      'walk a block’s transactions one at a time instead of loading the whole block',
+    ],
     params: [
       { name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 },
       { name: 'transactionIndex', required: true, description: 'Position of the transaction in the block, from 0x0.', schema: quantity },
@@ -601,6 +708,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getTransactionByBlockNumberAndIndex',
     namespace: 'eth',
     summary: 'Returns the transaction at a given position in a block found by number or tag.',
+    useCases: [
+      'fetch a transaction by block height and its position in that block',
+      'walk a block’s transactions one at a time instead of loading the whole block',
+    ],
     params: [
       { name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag },
       { name: 'transactionIndex', required: true, description: 'Position of the transaction in the block, from 0x0.', schema: quantity },
@@ -618,6 +729,12 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getTransactionByHash',
     namespace: 'eth',
     summary: 'Returns a transaction, pending or included, found by its hash.',
+    useCases: [
+      'look up a transaction’s sender, recipient, value, nonce and input data',
+      'check whether a sent transaction is still pending or already in a block',
+      'decode which function a transaction called, and with what arguments',
+      'confirm the node has seen a transaction you just broadcast',
+    ],
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 }],
     result: { name: 'transaction', description: 'The transaction, or null when the node knows none with that hash. Block fields are null while it is pending.', schema: nullable(transaction) },
     errors: [invalidTransactionHashParams],
@@ -632,6 +749,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getTransactionCount',
     namespace: 'eth',
     summary: 'Returns the nonce of an account: how many transactions it has sent, at a given block.',
+    useCases: [
+      'get the next nonce to sign a transaction with, using the `pending` tag',
+      'count how many transactions an address has sent',
+      'spot stuck transactions by comparing the `pending` and `latest` nonces',
+    ],
     params: [{ name: 'address', required: true, description: 'The account.', schema: address }, blockParam('blockParameter', STATE_BLOCK)],
     result: { name: 'nonce', description: 'Number of transactions sent from the account.', schema: quantity },
     errors: [invalidAddressParams, invalidBlockParams, unknownBlock],
@@ -652,6 +774,12 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getTransactionReceipt',
     namespace: 'eth',
     summary: 'Returns the receipt of an included transaction: status, gas used, logs and any contract created.',
+    useCases: [
+      'check whether a transaction succeeded or reverted, and how much gas it used',
+      'wait until a transaction is mined by polling until a receipt appears',
+      'find the address of a contract a transaction deployed',
+      'read the events a transaction emitted',
+    ],
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 }],
     result: { name: 'receipt', description: 'The receipt, or null while the transaction is pending or when the node does not know it.', schema: nullable(receipt) },
     errors: [invalidTransactionHashParams],
@@ -668,6 +796,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getUncleCountByBlockHash',
     namespace: 'eth',
     summary: 'Returns how many ommer (uncle) blocks a block found by hash references, which is zero for every block since the Merge.',
+    useCases: [
+      'check compatibility of tooling that reads uncle counts by block hash',
+      'confirm a block references no uncles, as every post-Merge block does',
+    ],
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }],
     result: { name: 'count', description: 'Number of ommers, or null when the block is unknown.', schema: nullable(quantity) },
     errors: [invalidBlockHashParams],
@@ -682,6 +814,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_getUncleCountByBlockNumber',
     namespace: 'eth',
     summary: 'Returns how many ommer (uncle) blocks a block found by number or tag references, which is zero for every block since the Merge.',
+    useCases: [
+      'check compatibility of explorers or indexers that ask for uncle counts per block',
+      'confirm a block at a given height references no uncles, as expected after the Merge',
+    ],
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }],
     result: { name: 'count', description: 'Number of ommers, or null when the block is unknown.', schema: nullable(quantity) },
     errors: [invalidBlockParams],
@@ -696,6 +832,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_maxPriorityFeePerGas',
     namespace: 'eth',
     summary: 'Returns a priority fee per gas, in wei, that the node suggests for an EIP-1559 transaction.',
+    useCases: [
+      'get a tip to set as `maxPriorityFeePerGas` on an EIP-1559 transaction',
+      'work out a `maxFeePerGas` cap from the latest base fee plus the suggested tip',
+    ],
     params: [],
     result: { name: 'maxPriorityFeePerGas', description: 'Suggested tip per gas, in wei.', schema: quantity },
     errors: [],
@@ -710,6 +850,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_newBlockFilter',
     namespace: 'eth',
     summary: 'Creates a filter on the node that collects the hashes of new blocks, to poll with eth_getFilterChanges.',
+    useCases: [
+      'get notified of new blocks by polling instead of holding a WebSocket open',
+      'drive a loop that processes each new block as it arrives',
+    ],
     params: [],
     result: { name: 'filterId', description: 'ID of the new filter.', schema: filterId },
     errors: [],
@@ -724,6 +868,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_newFilter',
     namespace: 'eth',
     summary: 'Creates a log filter on the node, to poll with eth_getFilterChanges or read whole with eth_getFilterLogs.',
+    useCases: [
+      'watch a contract for new events by polling a filter kept on the node',
+      'follow token transfers to or from an address as they happen',
+      'set up an event filter once, then fetch everything it matched so far',
+    ],
     params: [{ name: 'filter', required: true, description: 'Which logs to collect: a block range narrowed by contract address and topics.', schema: logFilter }],
     result: { name: 'filterId', description: 'ID of the new filter.', schema: filterId },
     errors: [invalidParams('Invalid filter params', 'The filter object could not be parsed.')],
@@ -738,6 +887,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_newPendingTransactionFilter',
     namespace: 'eth',
     summary: 'Creates a filter on the node that collects the hashes of transactions entering its pool (mempool), to poll with eth_getFilterChanges.',
+    useCases: [
+      'watch new transactions arriving in the mempool of a node you run',
+      'check that transactions you broadcast reach your own node’s pool',
+    ],
     params: [],
     result: { name: 'filterId', description: 'ID of the new filter.', schema: filterId },
     errors: [],
@@ -754,6 +907,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     summary: 'Submits signed transactions as a bundle that the Linea sequencer includes together, in order, in a given block or not at all.',
     description:
       'Access is permissioned: only Infura forwards bundles to the Linea sequencer, and the method is in private beta. Infura hands the bundle to the sequencer’s bundle endpoint (linea_sendBundle), whose checks give the errors below; whether Infura passes their messages on unchanged is not documented.',
+    useCases: [
+      'submit several signed transactions that must land together and in order',
+      'target a specific block, or a time window, for a set of transactions',
+      'avoid partial execution when a multi-step operation spans several transactions',
+    ],
     params: [
       {
         name: 'bundle',
@@ -820,6 +978,12 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_sendRawTransaction',
     namespace: 'eth',
     summary: 'Submits (broadcasts) a signed transaction to the node, which checks it against Linea’s limits before it enters the transaction pool.',
+    useCases: [
+      'broadcast a transaction signed in a wallet, library or hardware device',
+      'get the hash of a submitted transaction to track it until it is mined',
+      'replace a stuck transaction by resending its nonce with higher fees',
+      'find out why a transaction is refused, such as fees too low or a nonce already used',
+    ],
     params: [
       {
         name: 'transaction',
@@ -877,6 +1041,11 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_syncing',
     namespace: 'eth',
     summary: 'Returns the node’s sync status: whether it is still catching up with the chain, and how far it has got.',
+    useCases: [
+      'check whether a node you run has caught up with the chain',
+      'follow a new node’s sync progress from its current to the highest block',
+      'hold back an app or indexer until its node is fully in sync',
+    ],
     params: [],
     result: { name: 'syncStatus', description: 'false when the node is in sync, otherwise its progress.', schema: syncStatus },
     errors: [],
@@ -894,6 +1063,10 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     name: 'eth_uninstallFilter',
     namespace: 'eth',
     summary: 'Removes a filter from the node, which otherwise drops it after a period without polls.',
+    useCases: [
+      'delete a filter you no longer poll, to free its resources on the node',
+      'clean up filters when an app or event listener shuts down',
+    ],
     params: [filterIdParam('The ID of the filter to remove.')],
     result: { name: 'removed', description: 'true when the filter existed and was removed, false otherwise.', schema: { title: 'boolean', type: 'boolean' } },
     errors: [invalidParams('Invalid filter params', 'The filter ID is not a hex quantity.')],

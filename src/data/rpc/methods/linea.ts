@@ -45,6 +45,12 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
       'Estimates the gas limit of a transaction and the base fee and priority fee that get it included on Linea, including the cost of its data on Ethereum.',
     description:
       'The node first runs `eth_estimateGas` on the pending block, then simulates the transaction again on the pending block with the prover’s line counters to check it fits the trace limits, and finally prices it: the priority fee grows with the compressed size of the signed transaction. Errors of the first step come back as `eth_estimateGas` returns them.',
+    useCases: [
+      'get the gas limit, base fee and priority fee to sign a Linea transaction with',
+      'price a transaction including the cost of posting its data to Ethereum',
+      'check before sending that a transaction fits the prover’s trace limits',
+      'avoid rejections for fees too low by signing with the fees it returns',
+    ],
     params: [
       { name: 'call', required: true, description: 'The transaction to estimate, in the shape eth_estimateGas takes.', schema: callObject },
       { name: 'stateOverride', required: false, description: 'Temporary changes to account state, keyed by address, applied only while simulating.', schema: stateOverride },
@@ -145,6 +151,11 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     name: 'linea_getProof',
     namespace: 'linea',
     summary: 'Returns an account and some of its storage slots with sparse Merkle proofs against Linea’s state at a block finalized on Ethereum.',
+    useCases: [
+      'prove an account or storage value against Linea state that Ethereum has verified',
+      'prove that an account or storage slot does not exist at a finalized block',
+      'supply state proofs to a contract or cross-chain app that checks Linea state',
+    ],
     params: [
       { name: 'address', required: true, description: 'The account to prove.', schema: address },
       { name: 'storageKeys', required: true, description: 'Storage slots of the account to prove. Pass an empty array to prove the account alone.', schema: arrayOf(word32, 'array of 32-byte words') },
@@ -231,6 +242,11 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
     name: 'linea_getTransactionExclusionStatusV1',
     namespace: 'linea',
     summary: 'Tells you whether, where and why Linea rejected a transaction because proving it would exceed the prover’s limits.',
+    useCases: [
+      'find out whether a transaction that never got mined was rejected for prover limits',
+      'see which prover module overflowed, and at which stage the transaction was dropped',
+      'decide whether to split the work into smaller transactions before retrying',
+    ],
     params: [{ name: 'txHash', required: true, description: 'Hash of the transaction you sent.', schema: hash32 }],
     result: {
       name: 'exclusionStatus',

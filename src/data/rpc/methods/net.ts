@@ -14,6 +14,10 @@ export const netMethods: readonly RpcMethodSpec[] = [
     name: 'net_listening',
     namespace: 'net',
     summary: 'Tells whether the node is accepting peer-to-peer connections.',
+    useCases: [
+      'check that a node you run accepts peer-to-peer connections',
+      'add a basic networking check to a node health probe',
+    ],
     params: [],
     result: { name: 'listening', description: 'true when the node listens for peers.', schema: { title: 'boolean', type: 'boolean' } },
     errors: [],
@@ -28,6 +32,10 @@ export const netMethods: readonly RpcMethodSpec[] = [
     name: 'net_peerCount',
     namespace: 'net',
     summary: 'Returns how many peers the node is connected to.',
+    useCases: [
+      'check that your node is connected to peers and can stay in sync',
+      'alert when a node you run loses its peers',
+    ],
     params: [],
     result: { name: 'peerCount', description: 'Number of connected peers.', schema: quantity },
     errors: [],
@@ -42,6 +50,10 @@ export const netMethods: readonly RpcMethodSpec[] = [
     name: 'net_version',
     namespace: 'net',
     summary: 'Returns the network ID the node is configured with, as a decimal string.',
+    useCases: [
+      'check which network a node you run is configured for',
+      'support older tooling that identifies the network by ID instead of `eth_chainId`',
+    ],
     params: [],
     result: { name: 'networkId', description: 'The network ID, in decimal. Sign transactions with eth_chainId, not this value.', schema: uintDecimalString },
     errors: [],

@@ -87,6 +87,11 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     namespace: 'trace',
     summary: 'Returns the Parity-style (OpenEthereum) traces of every action of every transaction in a block.',
     description: TRACING_ON_SEPOLIA,
+    useCases: [
+      'extract every internal call and ETH transfer in a block for an indexer',
+      'find the contracts created in a block, including those deployed by other contracts',
+      'analyse a block’s activity in the flat Parity trace format',
+    ],
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }],
     result: { name: 'traces', description: 'All traces of the block; transactionHash and transactionPosition say which transaction each belongs to.', schema: traces },
     errors: [invalidBlockParams],
@@ -102,6 +107,11 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     namespace: 'trace',
     summary: 'Runs a call against the state of a block and returns its Parity-style (OpenEthereum) trace and, on request, the state changes it makes.',
     description: TRACING_ON_SEPOLIA,
+    useCases: [
+      'simulate a transaction and see its internal calls in the flat Parity format',
+      'preview the balance, nonce and storage changes a call would make (`stateDiff`)',
+      'check which nested call would fail before sending a transaction',
+    ],
     params: [
       { name: 'transaction', required: true, description: 'The call to trace; the same fields as eth_call.', schema: callObject },
       {
@@ -165,6 +175,11 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     name: 'trace_filter',
     namespace: 'trace',
     summary: 'Returns the Parity-style (OpenEthereum) traces over a block range whose sender or recipient matches the given addresses.',
+    useCases: [
+      'find every internal call sent to or from an address over a block range',
+      'build an address history that includes internal ETH transfers',
+      'page through the traces of a contract on a node you run',
+    ],
     params: [
       {
         name: 'filter',
@@ -204,6 +219,11 @@ export const traceMethods: readonly RpcMethodSpec[] = [
     namespace: 'trace',
     summary: 'Returns the Parity-style (OpenEthereum) traces of every action of one transaction, internal calls included.',
     description: TRACING_ON_SEPOLIA,
+    useCases: [
+      'list the internal calls and ETH transfers a transaction made',
+      'find contracts that a contract deployed during a transaction',
+      'locate the failing subcall of a reverted transaction',
+    ],
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 }],
     result: { name: 'traces', description: 'The transaction’s actions: the top call first, then the calls it made.', schema: traces },
     errors: [invalidTransactionHashParams],

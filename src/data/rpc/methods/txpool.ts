@@ -17,6 +17,10 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
     name: 'txpool_besuStatistics',
     namespace: 'txpool',
     summary: 'Returns the capacity of the node’s transaction pool (mempool) and how many of its transactions arrived locally or from peers.',
+    useCases: [
+      'monitor how full your node’s transaction pool is against its limit',
+      'see how many pooled transactions came in over your API versus from peers',
+    ],
     params: [],
     result: {
       name: 'statistics',
@@ -44,6 +48,11 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
     name: 'txpool_besuTransactions',
     namespace: 'txpool',
     summary: 'Lists the hashes of the transactions in the node’s pool (mempool), with when and from where each arrived.',
+    useCases: [
+      'check whether a transaction you sent is still waiting in your node’s mempool',
+      'see how long transactions have been sitting in the pool',
+      'tell transactions submitted through your node from those received from peers',
+    ],
     params: [],
     result: {
       name: 'transactions',
@@ -74,6 +83,11 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
     name: 'txpool_status',
     namespace: 'txpool',
     summary: 'Returns how many transactions in the node’s pool (mempool) are ready to run and how many wait for an earlier nonce.',
+    useCases: [
+      'count pending and queued transactions in your node’s mempool',
+      'spot transactions stuck behind a missing nonce (queued)',
+      'watch for a growing backlog in the pool of a node you run',
+    ],
     params: [],
     result: {
       name: 'status',

@@ -13,6 +13,11 @@ export const web3Methods: readonly RpcMethodSpec[] = [
     name: 'web3_clientVersion',
     namespace: 'web3',
     summary: 'Returns the name and version of the node software.',
+    useCases: [
+      'check which client and version a node runs, for example after an upgrade',
+      'record the node version in bug reports or monitoring dashboards',
+      'confirm a node runs Linea Besu rather than another client',
+    ],
     params: [],
     result: { name: 'clientVersion', description: 'Client name, version, platform and runtime, separated by slashes.', schema: { title: 'string', type: 'string' } },
     errors: [],
@@ -27,6 +32,10 @@ export const web3Methods: readonly RpcMethodSpec[] = [
     name: 'web3_sha3',
     namespace: 'web3',
     summary: 'Returns the Keccak-256 hash of the given bytes (not the standardised SHA3-256).',
+    useCases: [
+      'compute a Keccak-256 hash on the node, such as an event topic or function selector',
+      'check a Keccak-256 hash your own code computes against the node’s',
+    ],
     params: [{ name: 'data', required: true, description: 'The bytes to hash.', schema: bytes }],
     result: { name: 'hash', description: 'Keccak-256 of the data.', schema: hash32 },
     errors: [

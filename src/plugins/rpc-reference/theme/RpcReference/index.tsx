@@ -56,6 +56,22 @@ export function RpcSignature({ spec }: Props): ReactNode {
   );
 }
 
+/** What developers call the method for, under its signature. */
+export function RpcUseCases({ spec }: Props): ReactNode {
+  return (
+    <div className={styles.useCases}>
+      <p>Use it to:</p>
+      <ul>
+        {spec.useCases.map((useCase) => (
+          <li key={useCase}>
+            <InlineMarkdown text={useCase} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The parameters of a method, in the order they go in `params`, with the fields of objects below them. */
 export function RpcParameters({ spec }: Props): ReactNode {
   if (spec.params.length === 0) {
