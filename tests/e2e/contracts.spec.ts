@@ -105,7 +105,7 @@ test('a page for a contract that no longer exists says which version it shows an
   expectCleanPage(problems);
 });
 
-test('after a client-side navigation the selector index and the member details are copied from the page HTML', async ({ page, problems }) => {
+test('after a client-side navigation the selector index, the member details and the section summaries are copied from the page HTML', async ({ page, problems }) => {
   // The browser bundle does not carry the index rows: the server-rendered page has them.
   await gotoHydrated(page, `${PREFIX}/messageservice/l1/l1messageservice`);
   await page.locator(`nav a[href="${PREFIX}/linearollup"]`).first().click();
@@ -116,6 +116,9 @@ test('after a client-side navigation the selector index and the member details a
   // So are the members' details, which only the HTML carries too.
   await expect(page.locator('#initialize--details')).toContainText('0xdd9be3e7');
   await expect(page.locator('#initialize--details pre')).toContainText('function initialize(');
+  // And the section summaries and the sources table, kept from the HTML the same way.
+  await expect(page.locator('#functions--summary--details a[href="#initialize"]')).toBeVisible();
+  await expect(page.locator('#source-and-inheritance--summary--details tr#source-linearollup a[href*="github.com"]')).toBeAttached();
   expectCleanPage(problems);
 });
 

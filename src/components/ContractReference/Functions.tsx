@@ -2,13 +2,13 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedFunction } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, memberBlock, MemberIndex, ParamTable, RefLinks, styles, type IndexRow } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, MemberIndexTable, ParamTable, RefLinks, serverKept, styles, type IndexRow } from './shared';
 
 /** The functions' summary table, and a note when none of them has a selector. */
-export function ContractFunctionIndex({ rows, allInternal }: { rows: readonly IndexRow[]; allInternal: boolean }): ReactNode {
+function FunctionIndex({ rows, allInternal }: { rows: readonly IndexRow[]; allInternal: boolean }): ReactNode {
   return (
     <>
-      <MemberIndex hashLabel="Selector" rows={rows} />
+      <MemberIndexTable hashLabel="Selector" rows={rows} />
       {allInternal ? <p>Every function here is internal: it is available to contracts that inherit this one and has no selector.</p> : null}
     </>
   );
@@ -47,3 +47,4 @@ function ContractFunctionBody({ value: fn }: { value: RenderedFunction }): React
 }
 
 export const ContractFunction = memberBlock(ContractFunctionBody);
+export const ContractFunctionIndex = serverKept(FunctionIndex, 'function summary');

@@ -5,7 +5,7 @@ import type { UnitInfo } from '@site/src/lib/contractReference';
 import { repositories } from '@site/src/data/repositories';
 import { sourceUrl } from '@site/src/lib/contractSections';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { RefLinks, styles } from './shared';
+import { RefLinks, serverKept, styles } from './shared';
 
 function UnitAnchor({ id }: { id: string }): null {
   useBrokenLinks().collectAnchor(id);
@@ -13,7 +13,7 @@ function UnitAnchor({ id }: { id: string }): null {
 }
 
 /** Every unit of the page with its source file at the documented commit and what it inherits. */
-export function ContractSources({ units }: { units: readonly UnitInfo[] }): ReactNode {
+function Sources({ units }: { units: readonly UnitInfo[] }): ReactNode {
   return (
     <>
       <p>
@@ -55,3 +55,5 @@ export function ContractSources({ units }: { units: readonly UnitInfo[] }): Reac
     </>
   );
 }
+
+export const ContractSources = serverKept(Sources, 'sources table');

@@ -107,6 +107,22 @@ export function memberBlock<T>(Body: (props: { value: T }) => ReactNode) {
   };
 }
 
+/**
+ * A section block kept as server-only markup, as member bodies are: its props are the value of `id`
+ * in the page's server-only members file, so the browser's bundle has neither them nor their
+ * elements to hydrate.
+ */
+export function serverKept<P extends object>(Content: (props: P) => ReactNode, what: string) {
+  return function ServerKept({ id, members }: { id: string; members?: Readonly<Record<string, unknown>> | null }): ReactNode {
+    const value = members?.[id] as P | undefined;
+    return (
+      <ServerMarkup id={`${id}--details`} unavailable={`The ${what} could not be loaded. Reload the page to see it.`}>
+        {value === undefined ? null : <Content {...value} />}
+      </ServerMarkup>
+    );
+  };
+}
+
 export interface IndexRow {
   id: string;
   heading: string;
@@ -115,7 +131,7 @@ export interface IndexRow {
 }
 
 /** A compact table of a section's members; the plugin sends no rows for sections too short to need one. */
-export function MemberIndex({ rows, hashLabel }: { rows: readonly IndexRow[]; hashLabel: string }): ReactNode {
+function MemberIndexTable({ rows, hashLabel }: { rows: readonly IndexRow[]; hashLabel: string }): ReactNode {
   if (rows.length === 0) return null;
   return (
     <table className={styles.index}>
@@ -144,4 +160,6 @@ export function MemberIndex({ rows, hashLabel }: { rows: readonly IndexRow[]; ha
   );
 }
 
-export { styles };
+export const MemberIndex = serverKept(MemberIndexTable, 'summary table');
+
+export { MemberIndexTable, styles };

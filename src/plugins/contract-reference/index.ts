@@ -74,8 +74,41 @@ function memberIndex<T extends { id: string; name: string; heading?: string }>(m
   return members.map((m) => ({ id: m.id, heading: m.heading ?? m.name, ...(hash(m) ? { hash: hash(m) } : {}), note: note(m) }));
 }
 
+/**
+ * A section block whose content is server-only markup, as member bodies are: the summary tables of
+ * functions, events and errors, and the sources table. The block gets the id `<section>--summary`
+ * and its component's props are its value in the page's server-only members file. Null when the
+ * section has nothing to show before its members.
+ */
+function keptSection(key: SectionKey, r: ContractReference): { component: string; props: Record<string, unknown> } | null {
+  switch (key) {
+    case 'functions': {
+      const rows = memberIndex(r.functions, (f) => f.selector, (f) => `${f.visibility}${f.mutability === 'nonpayable' ? '' : ` ${f.mutability}`}`);
+      const allInternal = r.functions.every((f) => f.visibility === 'internal') && r.kind !== 'library';
+      return rows.length > 0 || allInternal ? { component: 'ContractFunctionIndex', props: { rows, allInternal } } : null;
+    }
+    case 'events': {
+      const rows = memberIndex(r.events, (e) => e.topic, () => 'event');
+      return rows.length > 0 ? { component: 'ContractMemberIndex', props: { rows, hashLabel: 'Topic 0' } } : null;
+    }
+    case 'errors': {
+      const rows = memberIndex(r.errors, (e) => e.selector, () => 'error');
+      return rows.length > 0 ? { component: 'ContractMemberIndex', props: { rows, hashLabel: 'Selector' } } : null;
+    }
+    case 'source':
+      return { component: 'ContractSources', props: { units: r.units } };
+    default:
+      return null;
+  }
+}
+
+/** The id of a kept section's block and of its value. */
+const keptSectionId = (sectionId: string) => `${sectionId}--summary`;
+
 /** What follows a section's heading, before its members. */
-function sectionBody(key: SectionKey, r: ContractReference, sample: RootContent[]): RootContent[] {
+function sectionBody(key: SectionKey, sectionId: string, r: ContractReference, sample: RootContent[]): RootContent[] {
+  const kept = keptSection(key, r);
+  if (kept) return [element(kept.component, { id: keptSectionId(sectionId) }, [], [identifierAttribute('members', MEMBERS_LOCAL)])];
   switch (key) {
     case 'sectionPages':
       return [element('ContractSectionPages', { pages: r.sectionPages })];
@@ -83,17 +116,9 @@ function sectionBody(key: SectionKey, r: ContractReference, sample: RootContent[
       return [element('ContractDeployments', { keys: r.deployments })];
     case 'usage':
       return sample;
-    case 'functions':
-      return [element('ContractFunctionIndex', { rows: memberIndex(r.functions, (f) => f.selector, (f) => `${f.visibility}${f.mutability === 'nonpayable' ? '' : ` ${f.mutability}`}`), allInternal: r.functions.every((f) => f.visibility === 'internal') && r.kind !== 'library' })];
-    case 'events':
-      return [element('ContractMemberIndex', { rows: memberIndex(r.events, (e) => e.topic, () => 'event'), hashLabel: 'Topic 0' })];
-    case 'errors':
-      return [element('ContractMemberIndex', { rows: memberIndex(r.errors, (e) => e.selector, () => 'error'), hashLabel: 'Selector' })];
     case 'abi':
       // The rows come from a server-only import (see serverOnlyImport): they are in the HTML, not the JavaScript.
       return [element('ContractAbiIndex', { title: r.title }, [], [identifierAttribute('abi', ABI_LOCAL)])];
-    case 'source':
-      return [element('ContractSources', { units: r.units })];
     default:
       return [];
   }
@@ -112,7 +137,7 @@ const MEMBER_LISTS = ['deployments', 'functions', 'events', 'errors', 'modifiers
 export function referenceTree(r: ContractReference, sample: RootContent[]): RootContent[] {
   const content: RootContent[] = [element('ContractOverview', { reference: overviewOf(r) })];
   for (const section of visibleSections(r)) {
-    content.push(heading(2, section.id, section.title, false), ...sectionBody(section.key, r, sample));
+    content.push(heading(2, section.id, section.title, false), ...sectionBody(section.key, section.id, r, sample));
     for (const entry of section.members) {
       // The body comes from the server-only members import (see serverOnlyImport), found by the member's id.
       content.push(element(MEMBER_COMPONENT[entry.kind], { id: entry.value.id }, [heading(3, entry.value.id, memberHeading(entry), true)], [identifierAttribute('members', MEMBERS_LOCAL)]));
@@ -153,7 +178,13 @@ export function remarkContractReference() {
     const content = referenceTree(r, sample);
     const sections = visibleSections(r);
     const abi = sections.some((section) => section.key === 'abi') ? [serverOnlyImport(ABI_LOCAL, id, 'abi', r.abi)] : [];
-    const memberValues = Object.fromEntries(sections.flatMap((section) => section.members.map((entry) => [entry.value.id, entry.value])));
+    const memberValues = Object.fromEntries([
+      ...sections.flatMap((section) => section.members.map((entry) => [entry.value.id, entry.value] as const)),
+      ...sections.flatMap((section) => {
+        const kept = keptSection(section.key, r);
+        return kept ? [[keptSectionId(section.id), kept.props] as const] : [];
+      }),
+    ]);
     const members = Object.keys(memberValues).length > 0 ? [serverOnlyImport(MEMBERS_LOCAL, id, 'members', memberValues)] : [];
     tree.children = [
       ...imports,
