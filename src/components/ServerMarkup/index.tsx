@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import copyButtonStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/CopyButton/styles.module.css';
 import { copyText } from '@site/src/lib/clipboard';
 import { serverMarkup } from '@site/src/lib/pageMarkup';
@@ -68,5 +69,23 @@ export default function ServerMarkup({ id, html = null, children, unavailable, c
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: html ?? copied ?? '' }}
     />
+  );
+}
+
+/**
+ * Static content that the browser keeps from the server's HTML when it hydrates the page, instead
+ * of hydrating its elements; on a client-side navigation it renders as any component does. For
+ * content whose data the page's JavaScript carries anyway (the tables of a JSON-RPC method, whose
+ * record the console needs), so that nothing has to be read from the page's HTML.
+ */
+export function KeptMarkup({ id, className, children }: { id: string; className?: string; children: ReactNode }): ReactNode {
+  const isBrowser = useIsBrowser();
+  // Decided once, when the component mounts: first rendered while the page hydrates (in a browser,
+  // before Docusaurus says it is one), it keeps the server's markup for as long as it lives.
+  const [keepsServerMarkup] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  return (
+    <ServerMarkup id={id} className={className} unavailable="This part of the page could not be loaded. Reload the page to see it.">
+      {keepsServerMarkup ? null : children}
+    </ServerMarkup>
   );
 }

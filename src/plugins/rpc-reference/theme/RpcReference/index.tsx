@@ -5,6 +5,7 @@
  */
 import React, { type ReactNode } from 'react';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import { KeptMarkup } from '@site/src/components/ServerMarkup';
 import { DataTable } from '@site/src/components/ScrollTable';
 import { networks } from '@site/src/data/networks';
 import type { RpcMethodSpec } from '@site/src/data/rpc/types';
@@ -22,6 +23,21 @@ export interface Props {
 }
 
 const MAX_SIGNATURE_FIELDS = 6;
+
+/**
+ * A section of the page that the browser keeps from the server's HTML when it hydrates (see
+ * `KeptMarkup`): the record's tables and lists are static, and a method page has hundreds of their
+ * elements, which hydration would otherwise walk on a phone's main thread.
+ */
+function kept(Content: (props: Props) => ReactNode, id: string) {
+  return function Kept({ spec }: Props): ReactNode {
+    return (
+      <KeptMarkup id={id}>
+        <Content spec={spec} />
+      </KeptMarkup>
+    );
+  };
+}
 
 function resultShape(spec: RpcMethodSpec): string {
   const { schema } = spec.result;
@@ -57,7 +73,7 @@ export function RpcSignature({ spec }: Props): ReactNode {
 }
 
 /** What developers call the method for, under its signature. */
-export function RpcUseCases({ spec }: Props): ReactNode {
+function RpcUseCasesContent({ spec }: Props): ReactNode {
   return (
     <div className={styles.useCases}>
       <p>Use it to:</p>
@@ -73,7 +89,7 @@ export function RpcUseCases({ spec }: Props): ReactNode {
 }
 
 /** The parameters of a method, in the order they go in `params`, with the fields of objects below them. */
-export function RpcParameters({ spec }: Props): ReactNode {
+function RpcParametersContent({ spec }: Props): ReactNode {
   if (spec.params.length === 0) {
     return (
       <p>
@@ -85,7 +101,7 @@ export function RpcParameters({ spec }: Props): ReactNode {
 }
 
 /** What `result` holds: a sentence for its type, a table for the fields of an object. */
-export function RpcResult({ spec }: Props): ReactNode {
+function RpcResultContent({ spec }: Props): ReactNode {
   const { result } = spec;
   const rows = resultRows(result.schema);
   return (
@@ -99,7 +115,7 @@ export function RpcResult({ spec }: Props): ReactNode {
 }
 
 /** Errors a method returns in the JSON-RPC `error` object: code, message as sent, and what to do. */
-export function RpcErrors({ spec }: Props): ReactNode {
+function RpcErrorsContent({ spec }: Props): ReactNode {
   if (spec.errors.length === 0) {
     return (
       <p>
@@ -142,7 +158,7 @@ export function RpcErrors({ spec }: Props): ReactNode {
 }
 
 /** What a Linea node does differently from Ethereum's description of the method. */
-export function RpcDifferences({ spec }: Props): ReactNode {
+function RpcDifferencesContent({ spec }: Props): ReactNode {
   return (
     <ul>
       {spec.lineaDifferences.map((difference) => (
@@ -161,7 +177,7 @@ const safetyText: Record<RpcMethodSpec['liveSafety'], string> = {
 };
 
 /** Which endpoints answer the method, and what a node needs to serve it. */
-export function RpcServedBy({ spec }: Props): ReactNode {
+function RpcServedByContent({ spec }: Props): ReactNode {
   const { servedBy } = spec;
   const yesNo = (served: boolean) => (served ? 'Served' : 'Not served');
   return (
@@ -202,7 +218,7 @@ export function RpcServedBy({ spec }: Props): ReactNode {
 }
 
 /** Examples after the first (which the console shows): request body and response, each with its notes. */
-export function RpcExamples({ spec, from = 0 }: Props & { from?: number }): ReactNode {
+function RpcExamplesContent({ spec, from = 0 }: Props & { from?: number }): ReactNode {
   return spec.examples.slice(from).map((example, i) => (
     <section key={example.name ?? i} aria-label={example.name ?? `Example ${from + i + 1}`}>
       <Heading level={3}>{example.name ?? `Example ${from + i + 1}`}</Heading>
@@ -210,4 +226,25 @@ export function RpcExamples({ spec, from = 0 }: Props & { from?: number }): Reac
       <ExampleResponse example={example} />
     </section>
   ));
+}
+
+export const RpcUseCases = kept(RpcUseCasesContent, 'rpc-use-cases');
+
+export const RpcParameters = kept(RpcParametersContent, 'rpc-parameters');
+
+export const RpcResult = kept(RpcResultContent, 'rpc-result');
+
+export const RpcErrors = kept(RpcErrorsContent, 'rpc-errors');
+
+export const RpcDifferences = kept(RpcDifferencesContent, 'rpc-differences');
+
+export const RpcServedBy = kept(RpcServedByContent, 'rpc-served-by');
+
+/** Examples after the first (which the console shows), kept from the server's HTML as the tables are. */
+export function RpcExamples(props: Props & { from?: number }): ReactNode {
+  return (
+    <KeptMarkup id="rpc-more-examples">
+      <RpcExamplesContent {...props} />
+    </KeptMarkup>
+  );
 }
