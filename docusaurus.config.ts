@@ -17,7 +17,7 @@ import { site } from './src/config/site';
 import integrationsPlugin from './src/plugins/integrations';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import bootFixesPlugin from './src/plugins/boot-fixes';
-import katexPlugin, { GENERATED_STATIC_DIR, remarkKatexStylesheet } from './src/plugins/katex';
+import katexPlugin, { GENERATED_STATIC_DIR, rehypeKatexAsHtml, remarkKatexStylesheet } from './src/plugins/katex';
 import contractReferencePlugin, { remarkContractReference } from './src/plugins/contract-reference';
 import remarkDiagrams, { type RemarkDiagramsOptions } from './src/plugins/diagrams';
 import { localPlugin } from './src/plugins/config';
@@ -108,7 +108,7 @@ const config: Config = {
           // anchors and TOC entries, and diagrams are swapped for their drawings before MDX sees them.
           beforeDefaultRemarkPlugins: [remarkContractReference, diagrams],
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, rehypeKatexAsHtml],
         },
         blog: false,
         pages: { path: 'src/pages', beforeDefaultRemarkPlugins: [diagrams] },

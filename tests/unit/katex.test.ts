@@ -3,7 +3,11 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMath from 'remark-math';
 import type { Root } from 'mdast';
-import { katexFontsFor, katexStylesheetHref, remarkKatexStylesheet, optimiseKatexCss } from '../../src/plugins/katex';
+import { compile, evaluate } from '@mdx-js/mdx';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import rehypeKatex from 'rehype-katex';
+import { katexFontsFor, katexStylesheetHref, rehypeKatexAsHtml, remarkKatexStylesheet, optimiseKatexCss } from '../../src/plugins/katex';
 
 function transform(markdown: string): Root {
   const processor = unified().use(remarkParse).use(remarkMath).use(remarkKatexStylesheet);
@@ -45,5 +49,30 @@ describe('KaTeX stylesheet on demand', () => {
     const css =
       '@font-face{font-display:block;font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2"),url(fonts/KaTeX_AMS-Regular.woff) format("woff"),url(fonts/KaTeX_AMS-Regular.ttf) format("truetype")}';
     expect(optimiseKatexCss(css)).toBe('@font-face{font-display:swap;font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2")}');
+  });
+});
+
+describe('formulas handed to React as HTML', () => {
+  const source = 'A prime field $\\mathbb{F}_p$ has $p$ elements.\n\n$$\na^{p-1} \\equiv 1 \\pmod{p}\n$$\n\nPlain text stays text.';
+  const options = (asHtml: boolean) => ({ remarkPlugins: [remarkMath], rehypePlugins: asHtml ? [rehypeKatex, rehypeKatexAsHtml] : [rehypeKatex] });
+  const render = async (asHtml: boolean) => {
+    const { default: Content } = await evaluate(source, { ...runtime, ...options(asHtml) });
+    return renderToStaticMarkup(Content({}));
+  };
+  // Serialising a style attribute again may end it with a semicolon; nothing else may change.
+  const normalise = (html: string) => html.replace(/;"/g, '"');
+
+  it('renders the same markup as the elements KaTeX writes', async () => {
+    const [asElements, asHtml] = await Promise.all([render(false), render(true)]);
+    expect(asElements).toContain('class="katex-display"');
+    expect(normalise(asHtml)).toBe(normalise(asElements));
+  });
+
+  it('leaves one element per formula in the compiled page, where KaTeX writes tens', async () => {
+    const jsxCalls = async (asHtml: boolean) => (String(await compile(source, options(asHtml))).match(/_jsxs?\(/g) ?? []).length;
+    const [asElements, asHtml] = await Promise.all([jsxCalls(false), jsxCalls(true)]);
+    expect(asElements).toBeGreaterThan(40);
+    // Three paragraphs' worth of elements plus one per formula (the display formula is one too).
+    expect(asHtml).toBeLessThanOrEqual(8);
   });
 });

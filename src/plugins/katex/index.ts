@@ -5,12 +5,18 @@
  * would add it (with its inlined fonts, ~80 KB gzipped) to every page. Instead this plugin copies
  * the stylesheet and its woff2 fonts from the katex package into a versioned static folder, and
  * its remark step links that stylesheet, and preloads the fonts the formulas need, in pages with math.
+ * A rehype step after rehype-katex then hands each formula to React as HTML rather than elements.
  */
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Element, Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import type { Root, RootContent } from 'mdast';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { SKIP, visit } from 'unist-util-visit';
+import { expressionAttribute, valueToEstree } from '../mdx-nodes';
 
 const require = createRequire(__filename);
 const katexDist = join(dirname(require.resolve('katex/package.json')), 'dist');
@@ -98,5 +104,33 @@ export function remarkKatexStylesheet() {
     // Fonts are fetched in CORS mode, so a preload must be too or the browser fetches them twice.
     const preloads = katexFontsFor(tex).map((href) => jsx('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' }));
     tree.children.push(jsx('Head', {}, preloads) as unknown as RootContent);
+  };
+}
+
+/**
+ * Rehype step after rehype-katex. KaTeX writes each formula as tens of elements (its MathML and its
+ * visual layer); MDX would turn every one into a React element that the page's JavaScript builds
+ * and the browser hydrates. Here each formula becomes one `span` whose content is set as HTML: the
+ * page's HTML is the same, its JavaScript carries a string, and hydration meets one element per
+ * formula.
+ */
+export function rehypeKatexAsHtml() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      const classes = node.properties?.className;
+      if (!Array.isArray(classes) || !(classes.includes('katex') || classes.includes('katex-display')) || !parent || index === undefined) return undefined;
+      const inner = { __html: toHtml(node.children) };
+      const formula: MdxJsxTextElement = {
+        type: 'mdxJsxTextElement',
+        name: 'span',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'className', value: classes.join(' ') },
+          expressionAttribute('dangerouslySetInnerHTML', valueToEstree(inner), JSON.stringify(inner)),
+        ],
+        children: [],
+      };
+      (parent.children as unknown[])[index] = formula;
+      return SKIP;
+    });
   };
 }
