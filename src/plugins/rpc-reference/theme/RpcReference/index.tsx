@@ -29,11 +29,11 @@ const MAX_SIGNATURE_FIELDS = 6;
  * `KeptMarkup`): the record's tables and lists are static, and a method page has hundreds of their
  * elements, which hydration would otherwise walk on a phone's main thread.
  */
-function kept(Content: (props: Props) => ReactNode, id: string) {
-  return function Kept({ spec }: Props): ReactNode {
+function kept<P extends Props>(Content: (props: P) => ReactNode, id: string) {
+  return function Kept(props: P): ReactNode {
     return (
       <KeptMarkup id={id}>
-        <Content spec={spec} />
+        <Content {...props} />
       </KeptMarkup>
     );
   };
@@ -241,10 +241,4 @@ export const RpcDifferences = kept(RpcDifferencesContent, 'rpc-differences');
 export const RpcServedBy = kept(RpcServedByContent, 'rpc-served-by');
 
 /** Examples after the first (which the console shows), kept from the server's HTML as the tables are. */
-export function RpcExamples(props: Props & { from?: number }): ReactNode {
-  return (
-    <KeptMarkup id="rpc-more-examples">
-      <RpcExamplesContent {...props} />
-    </KeptMarkup>
-  );
-}
+export const RpcExamples = kept(RpcExamplesContent, 'rpc-more-examples');
