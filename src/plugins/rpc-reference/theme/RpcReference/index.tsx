@@ -49,6 +49,19 @@ function resultShape(spec: RpcMethodSpec): string {
   return schemaLabel(schema);
 }
 
+/** A list of the record's one-line texts (`inline code` allowed). */
+function InlineList({ items }: { items: readonly string[] }): ReactNode {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>
+          <InlineMarkdown text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The call at a glance: parameters in order (optional ones marked `?`) and the shape of the result. */
 export function RpcSignature({ spec }: Props): ReactNode {
   const params = spec.params.map((p) => `${p.name}${p.required ? '' : '?'}`).join(', ');
@@ -77,13 +90,7 @@ function RpcUseCasesContent({ spec }: Props): ReactNode {
   return (
     <div className={styles.useCases}>
       <p>Use it to:</p>
-      <ul>
-        {spec.useCases.map((useCase) => (
-          <li key={useCase}>
-            <InlineMarkdown text={useCase} />
-          </li>
-        ))}
-      </ul>
+      <InlineList items={spec.useCases} />
     </div>
   );
 }
@@ -159,15 +166,7 @@ function RpcErrorsContent({ spec }: Props): ReactNode {
 
 /** What a Linea node does differently from Ethereum's description of the method. */
 function RpcDifferencesContent({ spec }: Props): ReactNode {
-  return (
-    <ul>
-      {spec.lineaDifferences.map((difference) => (
-        <li key={difference}>
-          <InlineMarkdown text={difference} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <InlineList items={spec.lineaDifferences} />;
 }
 
 const safetyText: Record<RpcMethodSpec['liveSafety'], string> = {
