@@ -40,6 +40,34 @@ test.describe('tooling directory', () => {
     expectCleanPage(problems);
   });
 
+  test('keeps the unfiltered cards from the HTML, renders filtered ones, and lists them all again once the filter is cleared', async ({ page, problems }) => {
+    const reactOwnsFirstCard = () =>
+      page.locator('ul[aria-label="Providers"] > li[data-provider]').first().evaluate((li) => Object.keys(li).some((key) => key.startsWith('__reactFiber$')));
+    await gotoHydrated(page, path);
+    // The page hydrated without its cards: they are the server's markup.
+    expect(await reactOwnsFirstCard()).toBe(false);
+    const { name, status } = controls(page);
+    await name.fill('viem');
+    await expect(status).toHaveText(`Showing ${idsWhere({ query: 'viem' }).length} of ${total} providers.`);
+    expect(await reactOwnsFirstCard()).toBe(true);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(status).toHaveText(`Showing all ${total} providers.`);
+    expect(await shownIds(page)).toEqual(idsWhere({}));
+    expectCleanPage(problems);
+  });
+
+  test('a card link kept from the HTML moves within the app', async ({ page, problems }) => {
+    await gotoHydrated(page, path);
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    const first = page.locator('ul[aria-label="Providers"] > li[data-provider] h3 a').first();
+    const href = await first.getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+    expectCleanPage(problems);
+  });
+
   test('narrows by category, including providers whose secondary category it is', async ({ page, problems }) => {
     await gotoHydrated(page, path);
     const { category, status } = controls(page);

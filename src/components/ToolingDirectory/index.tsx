@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import NetworkSupport from '@site/src/components/NetworkSupport';
+import { KeptMarkup } from '@site/src/components/ServerMarkup';
 import { networkList, type NetworkId } from '@site/src/data/networks';
 import {
   categoryInfo,
@@ -163,27 +164,40 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
 
       {results.length === 0 ? (
         <p className={styles.empty}>No provider matches these filters. Widen the network, pick another category, or clear the name.</p>
+      ) : isEmptyFilter(filter) ? (
+        // The whole directory, as the server rendered it: kept from the HTML when the page hydrates
+        // (80-odd cards the phone need not hydrate), rendered when the reader clears a filter.
+        <KeptMarkup id="tooling-directory-all">
+          <ProviderGrid providers={results} category={null} Heading={Heading} />
+        </KeptMarkup>
       ) : (
-        <ul className={styles.grid} aria-label="Providers">
-          {results.map((p) => {
-            const status = statusOf(p);
-            return (
-              <li key={p.id} className={styles.card} data-provider={p.id}>
-                <Heading className={styles.name}>
-                  <Link to={pageFor(p, filter.category)}>{p.name}</Link>
-                </Heading>
-                {status !== 'active' && <p className={styles.status}>{statusLabel[status]}</p>}
-                <p className={styles.summary}>{p.summary}</p>
-                <p className={styles.categories}>
-                  <span className="sr-only">Categories: </span>
-                  {p.categories.map((c) => categoryInfo[c].label).join(' · ')}
-                </p>
-                <NetworkSupport supported={p.networks} unconfirmed={status === 'unconfirmed'} />
-              </li>
-            );
-          })}
-        </ul>
+        <ProviderGrid providers={results} category={filter.category} Heading={Heading} />
       )}
     </div>
+  );
+}
+
+/** The providers' cards; each links to the provider's page in the chosen category, if any. */
+function ProviderGrid({ providers, category, Heading }: { providers: readonly ToolingProvider[]; category: ToolingCategory | null; Heading: 'h2' | 'h3' | 'h4' }): ReactNode {
+  return (
+    <ul className={styles.grid} aria-label="Providers">
+      {providers.map((p) => {
+        const status = statusOf(p);
+        return (
+          <li key={p.id} className={styles.card} data-provider={p.id}>
+            <Heading className={styles.name}>
+              <Link to={pageFor(p, category)}>{p.name}</Link>
+            </Heading>
+            {status !== 'active' && <p className={styles.status}>{statusLabel[status]}</p>}
+            <p className={styles.summary}>{p.summary}</p>
+            <p className={styles.categories}>
+              <span className="sr-only">Categories: </span>
+              {p.categories.map((c) => categoryInfo[c].label).join(' · ')}
+            </p>
+            <NetworkSupport supported={p.networks} unconfirmed={status === 'unconfirmed'} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
