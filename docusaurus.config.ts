@@ -67,7 +67,7 @@ const config: Config = {
   onBrokenMarkdownLinks: partial ? 'ignore' : 'throw',
   onDuplicateRoutes: 'throw',
   titleDelimiter: '|',
-  // Docusaurus's page template, with the app's scripts started after the first painted frame.
+  // Docusaurus's page template, with the app's scripts started once the first frame is on screen.
   ssrTemplate: pageTemplate,
 
   i18n: {

@@ -1,4 +1,4 @@
-import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
+import { test, expect, expectCleanPage, expectSameDocument, gotoHydrated, markDocument } from './support/fixtures';
 import { inventory } from './support/inventory';
 import { addressUrl, contractAddress } from '../../src/data/deployments';
 
@@ -131,11 +131,10 @@ test('in member details kept from the HTML, the copy button copies the declarati
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^function initialize\(\n {2}BaseInitializationData calldata _initializationData,\n/);
   expect(copied).toMatch(/reinitializer\(\d+\);$/);
-  // A page that reloads loses this mark; a navigation in the app keeps it.
-  await page.evaluate(() => Object.assign(window, { navigatedInApp: true }));
+  await markDocument(page);
   await details.locator(`a[href="${PREFIX}/interfaces/igenericerrors#ZeroAddressNotAllowed"]`).click();
   await expect(page).toHaveURL(`${PREFIX}/interfaces/igenericerrors#ZeroAddressNotAllowed`);
   await expect(page.locator('h3#ZeroAddressNotAllowed')).toBeInViewport();
-  expect(await page.evaluate(() => (window as unknown as { navigatedInApp?: boolean }).navigatedInApp)).toBe(true);
+  await expectSameDocument(page);
   expectCleanPage(problems);
 });

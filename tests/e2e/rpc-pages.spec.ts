@@ -3,22 +3,16 @@
  * served) from the server's HTML when it hydrates, instead of hydrating their elements, and renders
  * them itself after a client-side navigation.
  */
-import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated, expectCleanPage } from './support/fixtures';
+import { test, expect, gotoHydrated, expectCleanPage, expectSameDocument, markDocument, reactOwns } from './support/fixtures';
 
 const KEPT = ['#rpc-use-cases', '#rpc-parameters', '#rpc-result', '#rpc-errors', '#rpc-served-by'];
-
-/** Whether React knows the element: hydrated or rendered elements carry its fiber, kept markup does not. */
-function reactOwns(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
-}
 
 test('on a server-rendered method page the tables stay the server markup, inside containers React owns', async ({ page, problems }) => {
   await gotoHydrated(page, '/api/reference/eth-getlogs');
   for (const selector of KEPT) {
     await expect(page.locator(selector)).toBeVisible();
-    expect(await reactOwns(page, selector), selector).toBe(true);
-    expect(await reactOwns(page, `${selector} > *:first-child`), `${selector} content`).toBe(false);
+    expect(await reactOwns(page.locator(selector)), selector).toBe(true);
+    expect(await reactOwns(page.locator(`${selector} > *:first-child`)), `${selector} content`).toBe(false);
   }
   await expect(page.locator('#rpc-parameters table')).toContainText('fromBlock');
   expectCleanPage(problems);
@@ -26,13 +20,13 @@ test('on a server-rendered method page the tables stay the server markup, inside
 
 test('after a client-side navigation to another method, its own tables are rendered', async ({ page, problems }) => {
   await gotoHydrated(page, '/api/reference/eth-getlogs');
-  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await markDocument(page);
   await page.locator('nav a[href="/api/reference/eth-getbalance"]').first().click();
   await expect(page).toHaveURL('/api/reference/eth-getbalance');
   await expect(page.locator('#rpc-parameters table')).toContainText('address');
   await expect(page.locator('#rpc-parameters table')).not.toContainText('fromBlock');
   await expect(page.locator('#rpc-use-cases li').first()).toBeVisible();
-  expect(await reactOwns(page, '#rpc-parameters > *:first-child')).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+  expect(await reactOwns(page.locator('#rpc-parameters > *:first-child'))).toBe(true);
+  await expectSameDocument(page);
   expectCleanPage(problems);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
+import { test, expect, expectCleanPage, expectSameDocument, gotoHydrated, markDocument, reactOwns } from './support/fixtures';
 import { providers, type ToolingCategory } from '../../src/data/tooling';
 import { emptyFilter, filterProviders, type ToolingFilter } from '../../src/lib/toolingFilter';
 
@@ -41,8 +41,7 @@ test.describe('tooling directory', () => {
   });
 
   test('keeps the unfiltered cards from the HTML, renders filtered ones, and lists them all again once the filter is cleared', async ({ page, problems }) => {
-    const reactOwnsFirstCard = () =>
-      page.locator('ul[aria-label="Providers"] > li[data-provider]').first().evaluate((li) => Object.keys(li).some((key) => key.startsWith('__reactFiber$')));
+    const reactOwnsFirstCard = () => reactOwns(page.locator('ul[aria-label="Providers"] > li[data-provider]').first());
     await gotoHydrated(page, path);
     // The page hydrated without its cards: they are the server's markup.
     expect(await reactOwnsFirstCard()).toBe(false);
@@ -58,13 +57,13 @@ test.describe('tooling directory', () => {
 
   test('a card link kept from the HTML moves within the app', async ({ page, problems }) => {
     await gotoHydrated(page, path);
-    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    await markDocument(page);
     const first = page.locator('ul[aria-label="Providers"] > li[data-provider] h3 a').first();
     const href = await first.getAttribute('href');
     await first.click();
     await expect(page).toHaveURL(href!);
     await expect(page.locator('article h1')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+    await expectSameDocument(page);
     expectCleanPage(problems);
   });
 

@@ -95,16 +95,26 @@ export interface MemberProps {
  */
 export function memberBlock<T>(Body: (props: { value: T }) => ReactNode) {
   return function MemberBlock({ id, members, children }: MemberProps): ReactNode {
-    const value = members?.[id] as T | undefined;
     return (
       <section className={styles.member} aria-labelledby={id}>
         {children}
-        <ServerMarkup id={`${id}--details`} unavailable="The details of this member could not be loaded. Reload the page to see them.">
-          {value === undefined ? null : <Body value={value} />}
-        </ServerMarkup>
+        <KeptValue<T> id={id} members={members} unavailable="The details of this member could not be loaded. Reload the page to see them." render={(value) => <Body value={value} />} />
       </section>
     );
   };
+}
+
+/**
+ * The value of `id` in the page's server-only members file, rendered where the bundle has it (the
+ * server build) and kept from the page's HTML in the browser, under the id `<id>--details`.
+ */
+function KeptValue<T>({ id, members, unavailable, render }: { id: string; members?: MemberValues; unavailable: string; render: (value: T) => ReactNode }): ReactNode {
+  const value = members?.[id] as T | undefined;
+  return (
+    <ServerMarkup id={`${id}--details`} unavailable={unavailable}>
+      {value === undefined ? null : render(value)}
+    </ServerMarkup>
+  );
 }
 
 /**
@@ -113,13 +123,8 @@ export function memberBlock<T>(Body: (props: { value: T }) => ReactNode) {
  * elements to hydrate.
  */
 export function serverKept<P extends object>(Content: (props: P) => ReactNode, what: string) {
-  return function ServerKept({ id, members }: { id: string; members?: Readonly<Record<string, unknown>> | null }): ReactNode {
-    const value = members?.[id] as P | undefined;
-    return (
-      <ServerMarkup id={`${id}--details`} unavailable={`The ${what} could not be loaded. Reload the page to see it.`}>
-        {value === undefined ? null : <Content {...value} />}
-      </ServerMarkup>
-    );
+  return function ServerKept({ id, members }: { id: string; members?: MemberValues }): ReactNode {
+    return <KeptValue<P> id={id} members={members} unavailable={`The ${what} could not be loaded. Reload the page to see it.`} render={(value) => <Content {...value} />} />;
   };
 }
 

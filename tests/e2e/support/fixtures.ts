@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -43,4 +43,21 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
+ * Marks the current document, for `expectSameDocument` after a click: a page that reloads loses the
+ * mark, a navigation inside the app keeps it.
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __documentMark: true }));
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __documentMark?: boolean }).__documentMark), 'the page reloaded').toBe(true);
+}
+
+/** Whether React owns the element: hydrated or rendered elements carry its fiber, markup kept from the server's HTML does not. */
+export function reactOwns(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
 }
