@@ -3,6 +3,8 @@
  * The data lives in src/data/glossary.ts; the page and the <Term> popover both render through these.
  */
 
+import { compareText } from './collation';
+
 export const GLOSSARY_PATH = '/zero-knowledge-glossary';
 
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -22,7 +24,7 @@ export function glossaryHref(anchor: string): string {
  * "zk-SNARK" the way a reader scanning for "zke…" / "zks…" expects.
  */
 export function compareTerms(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { sensitivity: 'base', ignorePunctuation: true });
+  return compareText(a, b, { ignorePunctuation: true });
 }
 
 /** The A–Z letter a term is filed under (its first letter, uppercased). */

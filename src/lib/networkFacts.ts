@@ -3,6 +3,8 @@
  * typing it: pages render them through NetworkValue and NetworkFacts.
  */
 import { chainIdHex, primaryExplorer, type Network } from '../data/networks';
+import { longUtcDate } from './dates';
+import { groupedInteger } from './numbers';
 
 export type NetworkField =
   | 'name'
@@ -27,10 +29,6 @@ export interface FactValue {
   literal: boolean;
 }
 
-const integer = new Intl.NumberFormat('en-US');
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export function networkFact(network: Network, field: NetworkField): FactValue {
   const literal = (text: string): FactValue => ({ text, literal: true });
   const prose = (text: string): FactValue => ({ text, literal: false });
@@ -54,17 +52,17 @@ export function networkFact(network: Network, field: NetworkField): FactValue {
     case 'blockTime':
       return prose(`about ${network.blockTimeSeconds} second${network.blockTimeSeconds === 1 ? '' : 's'}`);
     case 'blockGasLimit':
-      return prose(`${integer.format(network.limits.blockGasLimit)} gas`);
+      return prose(`${groupedInteger(network.limits.blockGasLimit)} gas`);
     case 'transactionGasLimit':
-      return prose(`${integer.format(network.limits.transactionGasLimit)} gas`);
+      return prose(`${groupedInteger(network.limits.transactionGasLimit)} gas`);
     case 'transactionCalldata':
-      return prose(`${integer.format(network.limits.transactionCalldataBytes)} bytes`);
+      return prose(`${groupedInteger(network.limits.transactionCalldataBytes)} bytes`);
     case 'blockCalldata':
-      return prose(`${integer.format(network.limits.blockCalldataBytes)} bytes`);
+      return prose(`${groupedInteger(network.limits.blockCalldataBytes)} bytes`);
     case 'evmFork':
       return prose(`${network.evm.fork} (${network.evm.upgrade})`);
     case 'evmActivated':
-      return prose(dateFormat.format(new Date(network.evm.activatedAt)));
+      return prose(longUtcDate(new Date(network.evm.activatedAt)));
   }
 }
 

@@ -2,6 +2,7 @@ import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures'
 import { announcement } from '../../src/config/announcement';
 import { site } from '../../src/config/site';
 import { buildYear } from './support/build';
+import { pageTypes } from '../../scripts/lib/weight';
 
 test.describe('page shell', () => {
   test('the first Tab reaches a skip link that jumps to the content', async ({ page }) => {
@@ -196,3 +197,44 @@ test("the app's scripts start once a frame of the page's own HTML is on screen, 
   expect(await page.locator('link[rel="preload"][as="script"][data-app-script]').count()).toBeGreaterThanOrEqual(2);
   expectCleanPage(problems);
 });
+
+// A browser's first collator or formatter loads locale data: 5 to 20 ms of a fast machine's main
+// thread, four times that on a phone, in the middle of the page's first load. The site writes its
+// dates and numbers and sorts its lists without them (src/lib/dates.ts, numbers.ts, collation.ts).
+// Every page type, and the network page, whose facts include numbers and dates.
+const localePaths = [...Object.values(pageTypes), '/get-started/build/network-info'];
+for (const width of [412, 1280]) {
+  test(`no page type loads locale data while it loads, ${width} px wide`, async ({ page, problems }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { localeCalls: calls });
+      const watch = <T extends object>(owner: T, name: keyof T & string, label: string) => {
+        const original = owner[name] as unknown as (...args: unknown[]) => unknown;
+        Object.defineProperty(owner, name, {
+          configurable: true,
+          writable: true,
+          value: function (this: unknown, ...args: unknown[]) {
+            calls.push(label);
+            return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
+          },
+        });
+      };
+      watch(String.prototype, 'localeCompare', 'String#localeCompare');
+      for (const name of ['Collator', 'NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const) watch(Intl, name, `Intl.${name}`);
+      watch(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+      for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) watch(Date.prototype, name, `Date#${name}`);
+    });
+    const found: Record<string, string[]> = {};
+    for (const path of localePaths) {
+      await gotoHydrated(page, path);
+      // What runs once the page is idle (deferred islands, the console's loader) counts too.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+      const calls = await page.evaluate(() => (window as unknown as { localeCalls: string[] }).localeCalls);
+      if (calls.length > 0) found[path] = [...new Set(calls)];
+    }
+    expect(found).toEqual({});
+    expectCleanPage(problems);
+  });
+}

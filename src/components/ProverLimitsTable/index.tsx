@@ -8,6 +8,8 @@ import {
   sourceFileUrl,
   type LimitGroup,
 } from '@site/src/data/prover-limits';
+import { longUtcDate } from '@site/src/lib/dates';
+import { groupedInteger } from '@site/src/lib/numbers';
 import { DataTable } from '../ScrollTable';
 import styles from './styles.module.css';
 
@@ -16,11 +18,9 @@ export interface Props {
   groups?: readonly LimitGroup[];
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 function formatDate(iso: string): string {
-  // Fixed locale and time zone: the server-rendered and hydrated text must be identical.
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  // In UTC: the server-rendered and hydrated text must be identical.
+  return longUtcDate(new Date(`${iso}T00:00:00Z`));
 }
 
 /** The Linea Mainnet module limits, one table per group, with the file and commit they come from. */
@@ -69,7 +69,7 @@ export default function ProverLimitsTable({ groups = limitGroups.map((g) => g.gr
                       <code>{row.name}</code>
                     </th>
                     <td className={styles.number}>
-                      {numberFormat.format(row.limit)}
+                      {groupedInteger(row.limit)}
                       {exponent !== undefined && (
                         <span className={styles.power}>
                           {' '}

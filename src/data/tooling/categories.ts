@@ -1,3 +1,4 @@
+import { compareText } from '../../lib/collation';
 import type { ToolingCategory } from './types';
 
 export interface CategoryInfo {
@@ -24,3 +25,6 @@ export const categoryInfo: Record<ToolingCategory, CategoryInfo> = {
   security: { id: 'security', label: 'Security', blurb: 'Monitoring, threat detection and risk APIs that protect contracts and users.' },
   'social-login': { id: 'social-login', label: 'Social login', blurb: 'Wallets created from email or social accounts, for users new to crypto.' },
 };
+
+/** Every category, in alphabetical order of its label. */
+export const categoriesByLabel: readonly CategoryInfo[] = Object.values(categoryInfo).sort((a, b) => compareText(a.label, b.label));

@@ -3,6 +3,7 @@
  * category under providers/. Pages and the directory filter render from here; the unit test
  * tests/unit/tooling.test.ts validates it against the pages in docs/get-started/tooling/.
  */
+import { compareText } from '../../lib/collation';
 import accountAbstraction from './providers/account-abstraction';
 import ai from './providers/ai';
 import analytics from './providers/analytics';
@@ -23,9 +24,7 @@ import { providerStatuses, statusOf, toolingCategories, type ProviderContract, t
 export { providerStatuses, statusOf, toolingCategories, type ProviderContract, type ProviderStatus, type ToolingCategory, type ToolingProvider };
 export { categoryInfo, type CategoryInfo } from './categories';
 
-export const providers: readonly ToolingProvider[] = [...accountAbstraction, ...ai, ...analytics, ...attestations, ...contractsTemplates, ...crossChain, ...dataIndexers, ...gas, ...libraries, ...nodeProviders, ...oracles, ...permanentData, ...privacy, ...security, ...socialLogin].sort((a, b) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
-);
+export const providers: readonly ToolingProvider[] = [...accountAbstraction, ...ai, ...analytics, ...attestations, ...contractsTemplates, ...crossChain, ...dataIndexers, ...gas, ...libraries, ...nodeProviders, ...oracles, ...permanentData, ...privacy, ...security, ...socialLogin].sort((a, b) => compareText(a.name, b.name));
 
 export function providersIn(category: ToolingCategory): ToolingProvider[] {
   return providers.filter((p) => p.categories.includes(category));
