@@ -18,6 +18,24 @@ describe.each(docs.map((d) => [d.file, d] as const))('%s', (_file, doc) => {
     expect(description as string).toMatch(/[.!?]$/);
   });
 
+  // Search indexes them as the page's keywords: the words a reader types that the title and
+  // description lack. Method pages generated from the JSON-RPC data get theirs from the record.
+  it.runIf(!doc.file.startsWith('docs/api/reference/') || doc.file === 'docs/api/reference/index.mdx')('has 3 to 10 search keywords of 1 to 6 words, none the title', () => {
+    const keywords = doc.frontMatter.keywords;
+    expect(Array.isArray(keywords), 'keywords: a YAML list').toBe(true);
+    const list = keywords as unknown[];
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(list.length).toBeLessThanOrEqual(10);
+    for (const keyword of list) {
+      expect(typeof keyword, `keyword ${String(keyword)}`).toBe('string');
+      const words = (keyword as string).trim().split(/\s+/);
+      expect(words.length, keyword as string).toBeGreaterThanOrEqual(1);
+      expect(words.length, keyword as string).toBeLessThanOrEqual(6);
+      expect((keyword as string).toLowerCase(), 'a keyword that only repeats the title').not.toBe(String(doc.frontMatter.title).toLowerCase());
+    }
+    expect(new Set(list.map((k) => String(k).toLowerCase())).size, 'a keyword listed twice').toBe(list.length);
+  });
+
   it('is finished: no placeholder wording in its text', () => {
     const placeholders = nodes(doc.tree)
       .filter((n) => (n.type === 'text' || n.type === 'inlineCode') && /\b(coming soon|lorem ipsum|TODO|TBD|FIXME)\b/i.test(n.value))
