@@ -282,6 +282,23 @@ describe('stored documents', () => {
     expect(expandDocuments(stored)).toEqual(documents);
   });
 
+  it('leave content and keywords texts to the snippets file, which gives keywords hits their snippet', () => {
+    const built = buildIndex(pages, rankingOptions.bm25);
+    for (const type of [SearchDocumentType.Content, SearchDocumentType.Keywords]) {
+      expect(built.entries[type]!.documents.every((doc) => doc.t === undefined)).toBe(true);
+    }
+    const documents = documentsOf(pages);
+    expect(built.texts).toEqual([...documents[SearchDocumentType.Content]!, ...documents[SearchDocumentType.Keywords]!].map((doc) => doc.t));
+    const keywordsHit = (engine: SearchEngine) => engine.search('node', box).find((r) => r.type === SearchDocumentType.Keywords);
+    // A keywords hit is ranked from the index alone; its text arrives with the snippets.
+    const before = keywordsHit(engineOf({ '/x': page('Validators', [{ content: 'Text' }], { keywords: 'node operator' }) }, false));
+    expect(before?.page?.u).toBe('/x');
+    expect(before?.snippet).toBeUndefined();
+    const after = keywordsHit(engineOf({ '/x': page('Validators', [{ content: 'Text' }], { keywords: 'node operator' }) }));
+    expect(after?.document.t).toBe('node operator');
+    expect(after?.snippet?.find((part) => part.mark)?.text).toBe('node');
+  });
+
   it('come out of the engine whole', () => {
     const engine = engineOf({ '/a': pages[0]!.page, '/b': pages[1]!.page });
     const fee = engine.search('fee text', box).find((r) => r.type === SearchDocumentType.Content);

@@ -10,8 +10,8 @@ import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDo
  * page order (a page's title, description and keywords share one id, every heading and section
  * gets the next), and a full-text index per type.
  *
- * The text of content documents is written apart (`texts`): it only feeds snippets, so the first
- * search does not wait for it.
+ * The text of content and keywords documents is written apart (`texts`): it only feeds snippets,
+ * so the first search does not wait for it.
  */
 
 export interface BuiltIndex {
@@ -46,12 +46,15 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
 export function buildIndex(pages: readonly { url: string; page: ExtractedPage }[], bm25: RankingOptions['bm25']): BuiltIndex {
   const options = miniSearchOptions(bm25);
   const byType = documentsOf(pages);
-  const listed = byType.map((documents, type) => (type === SearchDocumentType.Content ? documents.map(({ t: _text, ...rest }) => rest) : documents));
+  // Content and keywords texts only feed snippets: they go to the snippets file, not the index.
+  const deferred = (type: number) => type === SearchDocumentType.Content || type === SearchDocumentType.Keywords;
+  const listed = byType.map((documents, type) => (deferred(type) ? documents.map(({ t: _text, ...rest }) => rest) : documents));
   const stored = storeDocuments(listed);
   const entries = byType.map((documents, type): IndexEntry => {
     const index = new MiniSearch(options);
     index.addAll(documents.map((doc, k) => ({ k, t: doc.t ?? '' })));
     return { documents: stored[type]!, index: encodeIndex(index, indexFields) };
   });
-  return { entries, texts: byType[SearchDocumentType.Content]!.map((doc) => doc.t ?? '') };
+  const textsOf = (type: SearchDocumentType) => byType[type]!.map((doc) => doc.t ?? '');
+  return { entries, texts: [...textsOf(SearchDocumentType.Content), ...textsOf(SearchDocumentType.Keywords)] };
 }

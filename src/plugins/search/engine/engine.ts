@@ -248,7 +248,14 @@ export class SearchEngine {
     return this.vocabularyTerms;
   }
 
-  /** Adds the text of content documents, which arrives after the index, for snippets. */
+  /** The text of a content or keywords document, once the snippets file has arrived (see `SnippetTexts`). */
+  private deferredText(hit: DocumentHit): string | undefined {
+    if (hit.type === SearchDocumentType.Content) return this.texts?.[hit.position];
+    if (hit.type === SearchDocumentType.Keywords) return this.texts?.[this.documents.storedOf(SearchDocumentType.Content).length + hit.position];
+    return undefined;
+  }
+
+  /** Adds the text of content and keywords documents, which arrives after the index, for snippets. */
   setTexts(texts: SnippetTexts): void {
     this.texts = texts;
   }
@@ -404,14 +411,13 @@ export class SearchEngine {
   private result(plan: QueryPlan, hit: DocumentHit, page: SearchDocument | undefined, contextLength: number): SearchResult {
     const document = this.documents.get(hit.type, hit.position);
     const terms = hit.terms;
-    const isContent = hit.type === SearchDocumentType.Content;
     const isTitleRelated = hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Heading;
-    const text = isContent ? this.texts?.[hit.position] : document.t;
+    const text = this.deferredText(hit) ?? document.t;
     const titleText = isTitleRelated ? (document.t ?? '') : (document.s ?? page?.t ?? '');
     // Words found with typos are highlighted on the page by the term they matched, not as typed.
     const tokens = plan.words.map((word, w) => (hit.exact[w] ? word.raw : (hit.matched[w]![0] ?? word.raw)));
     return {
-      document: isContent && text !== undefined ? { ...document, t: text } : document,
+      document: text !== undefined && document.t === undefined ? { ...document, t: text } : document,
       type: hit.type,
       ...(hit.type !== SearchDocumentType.Title && page ? { page } : {}),
       metadata: { terms: [...terms] },

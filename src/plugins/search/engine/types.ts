@@ -61,7 +61,10 @@ export interface IndexEntry {
   index: SerializedIndex;
 }
 
-/** The text of each content document, in the order of the Content entry's documents. */
+/**
+ * The text of each content document, in the order of the Content entry's documents, then the text
+ * of each keywords document, in the order of the Keywords entry's: texts only snippets show.
+ */
 export type SnippetTexts = string[];
 
 /** One part of a highlighted text: matched parts are marked. */
