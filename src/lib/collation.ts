@@ -22,6 +22,7 @@ const MARKS = /\p{M}/gu;
 function weight(char: string, ignorePunctuation: boolean): number | null {
   if (WHITESPACE.test(char)) return ignorePunctuation ? null : 0;
   if (PUNCTUATION.test(char)) return ignorePunctuation ? null : 1_000_000 + char.codePointAt(0)!;
+  // Every script's decimal digits run 0 to 9 from a code point that ends in hex 0.
   if (DIGIT.test(char)) return 3_000_000 + (char.codePointAt(0)! % 16);
   if (char >= 'a' && char <= 'z') return 4_000_000 + char.charCodeAt(0);
   if (LETTER.test(char)) return 5_000_000 + char.codePointAt(0)!;

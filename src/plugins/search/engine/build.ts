@@ -3,7 +3,7 @@ import { indexFields, miniSearchOptions, type RankingOptions } from './engine';
 import type { ExtractedPage } from './types';
 import { storeDocuments } from './documents';
 import { encodeIndex } from './indexFormat';
-import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SnippetTexts } from './types';
+import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SnippetTexts } from './types';
 
 /**
  * Builds the search index of a set of pages: the documents of each content type, numbered in
@@ -46,15 +46,13 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
 export function buildIndex(pages: readonly { url: string; page: ExtractedPage }[], bm25: RankingOptions['bm25']): BuiltIndex {
   const options = miniSearchOptions(bm25);
   const byType = documentsOf(pages);
-  // Content and keywords texts only feed snippets: they go to the snippets file, not the index.
-  const deferred = (type: number) => type === SearchDocumentType.Content || type === SearchDocumentType.Keywords;
-  const listed = byType.map((documents, type) => (deferred(type) ? documents.map(({ t: _text, ...rest }) => rest) : documents));
+  // Texts that only feed snippets go to the snippets file, not the index.
+  const listed = byType.map((documents, type) => (deferredTextTypes.includes(type as SearchDocumentType) ? documents.map(({ t: _text, ...rest }) => rest) : documents));
   const stored = storeDocuments(listed);
   const entries = byType.map((documents, type): IndexEntry => {
     const index = new MiniSearch(options);
     index.addAll(documents.map((doc, k) => ({ k, t: doc.t ?? '' })));
     return { documents: stored[type]!, index: encodeIndex(index, indexFields) };
   });
-  const textsOf = (type: SearchDocumentType) => byType[type]!.map((doc) => doc.t ?? '');
-  return { entries, texts: [...textsOf(SearchDocumentType.Content), ...textsOf(SearchDocumentType.Keywords)] };
+  return { entries, texts: deferredTextTypes.flatMap((type) => byType[type]!.map((doc) => doc.t ?? '')) };
 }

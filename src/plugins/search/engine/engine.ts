@@ -6,7 +6,7 @@ import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, partTerms, wordTerms } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type Vocabulary } from './typos';
-import { SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
+import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
 
 /**
  * The search itself, the same in the browser's worker and in the tests: one ranking over all
@@ -248,14 +248,18 @@ export class SearchEngine {
     return this.vocabularyTerms;
   }
 
-  /** The text of a content or keywords document, once the snippets file has arrived (see `SnippetTexts`). */
+  /** The text of a document of the `deferredTextTypes`, once the snippets file has arrived. */
   private deferredText(hit: DocumentHit): string | undefined {
-    if (hit.type === SearchDocumentType.Content) return this.texts?.[hit.position];
-    if (hit.type === SearchDocumentType.Keywords) return this.texts?.[this.documents.storedOf(SearchDocumentType.Content).length + hit.position];
+    if (!this.texts || !deferredTextTypes.includes(hit.type)) return undefined;
+    let offset = 0;
+    for (const type of deferredTextTypes) {
+      if (type === hit.type) return this.texts[offset + hit.position];
+      offset += this.documents.storedOf(type).length;
+    }
     return undefined;
   }
 
-  /** Adds the text of content and keywords documents, which arrives after the index, for snippets. */
+  /** Adds the texts of the `deferredTextTypes`, which arrive after the index, for snippets. */
   setTexts(texts: SnippetTexts): void {
     this.texts = texts;
   }

@@ -62,9 +62,12 @@ export interface IndexEntry {
 }
 
 /**
- * The text of each content document, in the order of the Content entry's documents, then the text
- * of each keywords document, in the order of the Keywords entry's: texts only snippets show.
+ * Types whose documents' text only snippets show: the index file leaves it out, and the snippets
+ * file (`SnippetTexts`) holds it, type after type in this order.
  */
+export const deferredTextTypes: readonly SearchDocumentType[] = [SearchDocumentType.Content, SearchDocumentType.Keywords];
+
+/** The text of each document of the `deferredTextTypes`, type after type, in each entry's order. */
 export type SnippetTexts = string[];
 
 /** One part of a highlighted text: matched parts are marked. */
