@@ -3,7 +3,7 @@
  * worker runs) over the build's own index files, with the request the navbar box sends, so an
  * agent and a reader typing the same query see the same pages in the same order.
  */
-import { createSiteSearch, suggestionRequest, type SearchRequest, type SiteSearch } from '../../src/plugins/search/engine';
+import { createSiteSearch, suggestionRequest, type SearchRequest, type SiteSearch, type SiteSearchHit } from '../../src/plugins/search/engine';
 import { INDEX_FILE, SNIPPETS_FILE } from '../../src/plugins/search/engine/urls';
 import type { BuildFolder } from './build';
 
@@ -19,7 +19,7 @@ export interface DocsHit {
   /** URL path of the page, without anchor. */
   path: string;
   snippet?: string;
-  kind: 'title' | 'heading' | 'description' | 'keywords' | 'content';
+  kind: SiteSearchHit['type'];
 }
 
 export class DocsSearch {

@@ -259,16 +259,37 @@ describe('stored documents', () => {
     return stored.map((documents, type) => documents.map((_, position) => table.get(type as SearchDocumentType, position)));
   };
   const pages = [
-    { url: '/a', page: page('Run a node', [{ content: 'Intro text' }, { title: 'Install', hash: '#install', content: 'Install it' }], { description: 'How to run one', keywords: 'node' }) },
+    {
+      url: '/a',
+      page: page('Run a node', [{ content: 'Intro text' }, { title: 'Install', hash: '#install', content: 'Install it' }], {
+        description: 'How to run one',
+        keywords: 'node, ,  start a client ',
+        breadcrumb: ['Get started', 'Run a node'],
+      }),
+    },
     { url: '/b', page: page('Bridge', [{ title: 'Fees', hash: '#fees', content: 'Fee text' }, { title: 'Bridge', hash: '#bridge', content: 'Same title as the page' }]) },
   ];
+
+  it('are one keywords document per keyword phrase, and one for the categories above the page', () => {
+    const documents = documentsOf(pages);
+    expect(documents[SearchDocumentType.Keywords]!.map((doc) => [doc.u, doc.t])).toEqual([
+      ['/a', 'node'],
+      ['/a', 'start a client'],
+    ]);
+    // The page's own title is not a category above it.
+    expect(documents[SearchDocumentType.Category]!.map((doc) => [doc.u, doc.t])).toEqual([['/a', 'Get started']]);
+  });
 
   it('leave out what their page says, and expand back to the same documents', () => {
     const documents = documentsOf(pages);
     const stored = storeDocuments(documents);
     expect(stored[SearchDocumentType.Title]).toEqual(documents[SearchDocumentType.Title]);
-    for (const type of [SearchDocumentType.Heading, SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content]) {
+    for (const type of [SearchDocumentType.Heading, SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Category]) {
       expect(stored[type]!.every((doc) => doc.u === undefined && doc.s === undefined)).toBe(true);
+    }
+    // Documents that share their page's id do not repeat it as their page.
+    for (const type of [SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Category]) {
+      expect(stored[type]!.every((doc) => doc.p === undefined)).toBe(true);
     }
     expect(expandDocuments(stored)).toEqual(documents);
   });
@@ -282,13 +303,14 @@ describe('stored documents', () => {
     expect(expandDocuments(stored)).toEqual(documents);
   });
 
-  it('leave content and keywords texts to the snippets file, which gives keywords hits their snippet', () => {
+  it('leave content, keywords and category texts to the snippets file, which gives keywords hits their snippet', () => {
     const built = buildIndex(pages, rankingOptions.bm25);
-    for (const type of [SearchDocumentType.Content, SearchDocumentType.Keywords]) {
+    const deferred = [SearchDocumentType.Content, SearchDocumentType.Keywords, SearchDocumentType.Category];
+    for (const type of deferred) {
       expect(built.entries[type]!.documents.every((doc) => doc.t === undefined)).toBe(true);
     }
     const documents = documentsOf(pages);
-    expect(built.texts).toEqual([...documents[SearchDocumentType.Content]!, ...documents[SearchDocumentType.Keywords]!].map((doc) => doc.t));
+    expect(built.texts).toEqual(deferred.flatMap((type) => documents[type]!.map((doc) => doc.t)));
     const keywordsHit = (engine: SearchEngine) => engine.search('node', box).find((r) => r.type === SearchDocumentType.Keywords);
     // A keywords hit is ranked from the index alone; its text arrives with the snippets.
     const before = keywordsHit(engineOf({ '/x': page('Validators', [{ content: 'Text' }], { keywords: 'node operator' }) }, false));
@@ -371,6 +393,22 @@ describe('ranking classes', () => {
     const pages = pagesOf(focused, 'oracle price feeds');
     expect(pages.indexOf('/oracles/orbit')).toBeLessThan(pages.indexOf('/oracles/acme'));
     expect(pages.indexOf('/oracles/zen')).toBeLessThan(pages.indexOf('/oracles/acme'));
+  });
+
+  it('counts one keyword phrase that holds the query as owning it in one place, and shows one phrase per page', () => {
+    const phrases = engineOf({
+      // Every word of the query, but each in a different keyword phrase.
+      '/deploy': page('Deploy a contract', [{ content: 'Compile, then deploy.' }], {
+        keywords: 'read the deploy output, private key handling, contract variable naming',
+      }),
+      // One keyword phrase holds the whole query.
+      '/storage': page('eth_getStorageAt', [{ content: 'Returns the value of a storage slot.' }], {
+        keywords: 'read a contract variable even a private one, proxy implementation slot, private data read',
+      }),
+    });
+    expect(pagesOf(phrases, 'read a private variable of a contract')[0]).toBe('/storage');
+    const hits = phrases.search('private', box).filter((r) => r.page?.u === '/storage');
+    expect(hits.filter((r) => r.type === SearchDocumentType.Keywords)).toHaveLength(1);
   });
 
   it('among pages that own the query alike, puts the one whose title holds more of its words first', () => {

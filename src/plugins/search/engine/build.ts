@@ -19,6 +19,14 @@ export interface BuiltIndex {
   texts: SnippetTexts;
 }
 
+/** The phrases of a page's keywords meta tag (comma-separated), trimmed, empty ones left out. */
+export function keywordPhrases(keywords: string): string[] {
+  return keywords
+    .split(',')
+    .map((phrase) => phrase.trim())
+    .filter(Boolean);
+}
+
 export function documentsOf(pages: readonly { url: string; page: ExtractedPage }[]): SearchDocument[][] {
   const byType: SearchDocument[][] = searchDocumentTypes.map(() => []);
   let nextId = 0;
@@ -26,11 +34,13 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
     const titleId = (nextId += 1);
     byType[SearchDocumentType.Title]!.push({ i: titleId, t: page.title, u: url, b: page.breadcrumb });
     if (page.description) byType[SearchDocumentType.Description]!.push({ i: titleId, t: page.description, s: page.title, u: url, p: titleId });
-    // Keywords, and the titles of the sidebar categories above the page: a child page is found
-    // by its parent's words too ("verify" finds the Hardhat page under "Verify a smart contract").
+    // Each keyword phrase is a document of its own, so the engine can tell a phrase that holds the
+    // whole query from words scattered over several.
+    for (const phrase of keywordPhrases(page.keywords)) byType[SearchDocumentType.Keywords]!.push({ i: titleId, t: phrase, s: page.title, u: url, p: titleId });
+    // The titles of the sidebar categories above the page: a child page is found by its parent's
+    // words too ("verify" finds the Hardhat page under "Verify a smart contract").
     const parents = page.breadcrumb.filter((label) => label.toLowerCase() !== page.title.toLowerCase());
-    const keywords = [page.keywords, ...parents].filter(Boolean).join(' · ');
-    if (keywords) byType[SearchDocumentType.Keywords]!.push({ i: titleId, t: keywords, s: page.title, u: url, p: titleId });
+    if (parents.length > 0) byType[SearchDocumentType.Category]!.push({ i: titleId, t: parents.join(' · '), s: page.title, u: url, p: titleId });
     for (const section of page.sections) {
       if (section.title !== page.title) {
         byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: section.title, u: url, h: section.hash, p: titleId });

@@ -2,13 +2,14 @@ import { SearchDocumentType, type SearchDocument, type StoredDocument } from './
 
 /**
  * The index file leaves out of each document what its page already says (see `StoredDocument`):
- * the URL of every document that is not a page title, and a section title that repeats the page
- * title or the heading with the same anchor. That is a tenth of the file the first search waits for.
+ * the URL of every document that is not a page title, the page id of a document that shares its
+ * page's id (description, keywords, categories), and a section title that repeats the page title or
+ * the heading with the same anchor. That is a tenth of the file the first search waits for.
  * `DocumentTable` restores every document exactly as `storeDocuments` received it.
  */
 
 /** Types whose documents carry a section title: the page's, or the heading's above the text. */
-const WITH_SECTION: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content]);
+const WITH_SECTION: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Category]);
 
 interface Pages {
   page(id: number | undefined): { t?: string; u: string } | undefined;
@@ -39,6 +40,8 @@ export function storeDocuments(byType: readonly (readonly SearchDocument[])[]): 
       if (type === SearchDocumentType.Title) return doc;
       const stored: StoredDocument = { ...doc };
       if (stored.u === pages.page(doc.p)?.u) delete stored.u;
+      // A page's description, keywords and categories share its id: their page is themselves.
+      if (stored.p === stored.i) delete stored.p;
       if (stored.s !== undefined && stored.s === impliedSection(type as SearchDocumentType, doc, pages)) delete stored.s;
       return stored;
     }),
@@ -68,9 +71,10 @@ export class DocumentTable {
     let document = this.restored[type]?.get(position);
     if (!document) {
       const doc = this.stored[type]![position]!;
-      const u = doc.u ?? this.pages.page(doc.p)?.u ?? '';
-      const s = doc.s ?? impliedSection(type, doc, this.pages);
-      document = { ...doc, u, ...(s !== undefined ? { s } : {}) };
+      const p = type === SearchDocumentType.Title ? doc.p : (doc.p ?? doc.i);
+      const u = doc.u ?? this.pages.page(p)?.u ?? '';
+      const s = doc.s ?? impliedSection(type, { ...doc, p }, this.pages);
+      document = { ...doc, u, ...(p !== undefined ? { p } : {}), ...(s !== undefined ? { s } : {}) };
       this.restored[type]?.set(position, document);
     }
     return document;

@@ -20,9 +20,9 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * Pages that match more words come first, then pages that needed fewer typos, then pages whose
  * title is the query (leaving out the site's name: "Linea"; a method titled `eth_estimateGas` is
  * titled "estimate gas"), then the pages that own the words over
- * those that mention them (a word in the title, the description or a heading says the page is about
- * it; the same word in a paragraph does not): first the most of the query owned in one place (the
- * page's summary or one heading), then the most of its words held by the title (whole or as parts
+ * those that mention them (a word in the title, the description, a heading or a keyword phrase says
+ * the page is about it; the same word in a paragraph does not): first the most of the query owned in
+ * one place (the page's summary, one heading or one keyword phrase), then the most of its words held by the title (whole or as parts
  * of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and
  * "number"), then the most owned anywhere on the page; then by score.
  *
@@ -49,8 +49,8 @@ export interface RankingOptions {
   fuzzyBelow: number;
   /**
    * How much a word found in each content type says the page owns it: the title most, then the
-   * description and headings; keywords (parent categories) less, a paragraph not at all. A word
-   * found only as a part of an identifier counts half.
+   * description, headings and keyword phrases; the parent categories less, a paragraph not at all.
+   * A word found only as a part of an identifier counts half.
    */
   ownerWeights: Readonly<Record<SearchDocumentType, number>>;
   /** Words of the site's name, left out when a title is compared with the query. */
@@ -66,6 +66,9 @@ export interface SearchRequest {
   /** Length of title and snippet windows. */
   contextLength: number;
 }
+
+/** Types whose hits stand for the whole page, as its title does. */
+const SUMMARY_TYPES: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Category]);
 
 /** Indexed fields: whole words, and the parts of identifiers. Both read the document's text. */
 export const indexFields = ['t', 'p'] as const;
@@ -135,10 +138,11 @@ function ownerMatch(hits: readonly DocumentHit[], w: number, weights: RankingOpt
 
 /**
  * How much of the query one place of the page owns by itself: the page's title and description
- * together (both describe the whole page), or a single heading, whichever owns more. A page whose
- * summary or one section is about all the words is about the query; a page that owns one word in
- * its title and another in an unrelated heading is about each word apart. Only words found as
- * typed count.
+ * together (both describe the whole page), or a single heading or keyword phrase, whichever owns
+ * more. A page whose summary, one section or one keyword phrase is about all the words is about the
+ * query ("read a contract variable, even a private one, straight from its storage slot" on
+ * `eth_getStorageAt` owns "read a private variable"); a page that owns one word in its title and
+ * another in an unrelated heading is about each word apart. Only words found as typed count.
  */
 function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOptions['ownerWeights']): number {
   const summary = new Array<number>(words).fill(0);
@@ -148,7 +152,7 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
     const owned = hit.scores.map((score, w) => (score > 0 && hit.exact[w] ? weights[hit.type] * (hit.whole[w] ? 1 : 0.5) : 0));
     if (hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Description) {
       owned.forEach((o, w) => (summary[w] = Math.max(summary[w]!, o)));
-    } else if (hit.type === SearchDocumentType.Heading) {
+    } else if (hit.type === SearchDocumentType.Heading || hit.type === SearchDocumentType.Keywords) {
       section = Math.max(section, owned.reduce((sum, o) => sum + o, 0));
     }
   }
@@ -401,8 +405,9 @@ export class SearchEngine {
       const pageDoc = this.titles.get(page.pageId);
       const hits = [...page.hits]
         .sort((a, b) => Number(b.type === SearchDocumentType.Title) - Number(a.type === SearchDocumentType.Title) || docScore(b) - docScore(a))
-        // Description and keywords say the same as the title result of their page.
-        .filter((h, n, list) => !(h.type === SearchDocumentType.Description || h.type === SearchDocumentType.Keywords) || !list.some((o) => o.type === SearchDocumentType.Title))
+        // Description, keywords and categories say the same as the title result of their page,
+        // and one keyword phrase (the best) is enough.
+        .filter((h, n, list) => !SUMMARY_TYPES.has(h.type) || (!list.some((o) => o.type === SearchDocumentType.Title) && list.findIndex((o) => o.type === h.type) === n))
         .slice(0, request.maxPerPage);
       for (const hit of hits) {
         results.push(this.result(plan, hit, pageDoc, request.contextLength));

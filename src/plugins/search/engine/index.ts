@@ -32,7 +32,7 @@ export interface SiteSearchHit {
   category: string[];
   /** The words around the match, when the hit is in a section's text and the snippets were given. */
   snippet?: string;
-  type: 'title' | 'heading' | 'description' | 'keywords' | 'content';
+  type: (typeof typeNames)[number];
 }
 
 export interface SiteSearch {
@@ -40,7 +40,7 @@ export interface SiteSearch {
   query(text: string, request?: SearchRequest): SiteSearchHit[];
 }
 
-const typeNames = ['title', 'heading', 'description', 'keywords', 'content'] as const;
+const typeNames = ['title', 'heading', 'description', 'keywords', 'content', 'category'] as const;
 
 /** Whether parsed JSON has the shape of `search-index.json`. */
 export function isSearchIndex(data: unknown): data is IndexEntry[] {

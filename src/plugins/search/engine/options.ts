@@ -7,9 +7,9 @@ import type { RankingOptions, SearchRequest } from './engine';
  */
 export const rankingOptions: RankingOptions = {
   // A page whose title matches outranks one that only mentions the words; a heading outranks
-  // body text. Descriptions summarise the page, so they count a little more than body text;
-  // keywords include the titles of the sidebar categories above the page.
-  typeWeights: { 0: 8, 1: 4, 2: 2, 3: 2, 4: 1 },
+  // body text. Descriptions, keyword phrases and the titles of the sidebar categories above the
+  // page summarise it, so they count a little more than body text.
+  typeWeights: { 0: 8, 1: 4, 2: 2, 3: 2, 4: 1, 5: 2 },
   // BM25 with k1 1.2 and b 0.75, the constants the site has always ranked with.
   bm25: { k1: 1.2, b: 0.75 },
   // A half-typed last word matching a longer term counts half; a typo match a little less.
@@ -25,9 +25,10 @@ export const rankingOptions: RankingOptions = {
   typos: { oneEditFrom: 5, twoEditsFrom: 9, whenNothingFrom: 4 },
   // Typos are tried only when fewer than 8 pages (a full box) match every word exactly.
   fuzzyBelow: 8,
-  // A word in the title says most that the page is about it; the description and a heading nearly
-  // as much; the parent categories (keywords) less; a paragraph only mentions it.
-  ownerWeights: { 0: 1, 1: 0.8, 2: 0.9, 3: 0.5, 4: 0 },
+  // A word in the title says most that the page is about it; the description, a heading or a
+  // keyword phrase (each names something the page covers) nearly as much; the parent categories
+  // less; a paragraph only mentions it.
+  ownerWeights: { 0: 1, 1: 0.8, 2: 0.9, 3: 0.8, 4: 0, 5: 0.5 },
   // Titles say "Run a Linea node": "run a node" is that page's title all the same.
   siteWords: ['Linea'],
   // Longer queries are cut to their first 8 words, which bounds the lookups of one keystroke.

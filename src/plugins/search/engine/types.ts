@@ -11,10 +11,11 @@ export const SearchDocumentType = {
   Description: 2,
   Keywords: 3,
   Content: 4,
+  Category: 5,
 } as const;
 export type SearchDocumentType = (typeof SearchDocumentType)[keyof typeof SearchDocumentType];
 
-export const searchDocumentTypes: readonly SearchDocumentType[] = [0, 1, 2, 3, 4];
+export const searchDocumentTypes: readonly SearchDocumentType[] = [0, 1, 2, 3, 4, 5];
 
 /** One searchable document: a page title, a heading, a description, keywords or a section's text. */
 export interface SearchDocument {
@@ -36,8 +37,9 @@ export interface SearchDocument {
 
 /**
  * A document as the index file stores it: what can be read from its page is left out. `u` is
- * only on title documents (the others take their page's), and `s` only where it is neither the
- * page title nor the text of the heading with the same anchor. `DocumentTable` restores them.
+ * only on title documents (the others take their page's), `p` only where it differs from `i`, and
+ * `s` only where it is neither the page title nor the text of the heading with the same anchor.
+ * `DocumentTable` restores them.
  */
 export type StoredDocument = Omit<SearchDocument, 'u'> & { u?: string };
 
@@ -65,7 +67,7 @@ export interface IndexEntry {
  * Types whose documents' text only snippets show: the index file leaves it out, and the snippets
  * file (`SnippetTexts`) holds it, type after type in this order.
  */
-export const deferredTextTypes: readonly SearchDocumentType[] = [SearchDocumentType.Content, SearchDocumentType.Keywords];
+export const deferredTextTypes: readonly SearchDocumentType[] = [SearchDocumentType.Content, SearchDocumentType.Keywords, SearchDocumentType.Category];
 
 /** The text of each document of the `deferredTextTypes`, type after type, in each entry's order. */
 export type SnippetTexts = string[];
