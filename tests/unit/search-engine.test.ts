@@ -12,7 +12,7 @@ import { snippetParts } from '../../src/plugins/search/engine/snippet';
 import { processTerm } from '../../src/plugins/search/engine/terms';
 import { identifierParts, partTerms, queryWords, splitWords, wordTerms } from '../../src/plugins/search/engine/tokenize';
 import { SearchDocumentType } from '../../src/plugins/search/engine/types';
-import { editDistance, oneEditNeighbours, stemDistance } from '../../src/plugins/search/engine/typos';
+import { editDistance, oneEditNeighbours, stemDistance, typoMatches, type Vocabulary } from '../../src/plugins/search/engine/typos';
 
 const box: SearchRequest = { limit: 8, maxPerPage: 3, contextLength: 50 };
 
@@ -36,6 +36,11 @@ function engineOf(pages: Record<string, ExtractedPage>, texts = true): SearchEng
   const engine = new SearchEngine(JSON.parse(JSON.stringify(built.entries)), rankingOptions);
   if (texts) engine.setTexts(built.texts);
   return engine;
+}
+
+/** A typo vocabulary of the given index terms, with the engine's own term processing. */
+function vocabularyOf(terms: string[]): Vocabulary {
+  return { terms, has: (term) => terms.includes(term), termOf: processTerm };
 }
 
 /** Distinct pages of the results, in order. */
@@ -471,6 +476,22 @@ describe('ranking classes', () => {
     expect(editDistance('abc', 'abc')).toBe(0);
     expect(pagesOf(engine, 'foudnry')[0]).toBe('/tools/foundry');
     expect(pagesOf(engine, 'sequecner')[0]).toBe('/sequencer');
+  });
+
+  it('puts the page that needed fewer typos first, counting a stem that matched the beginning of the word as one more', () => {
+    const typos = engineOf({
+      // "multi" is "mulit" with a swap, and leaves "call" unread: two.
+      '/safe': page('Safe', [{ content: 'Multisig wallets.' }], { description: 'A multi-owner wallet for teams.' }),
+      // "multicall", a part of the title's identifier, is one swap from what was typed.
+      '/multicall': page('MulticallV3', [{ content: 'Batch calls into one.' }]),
+    });
+    expect(typoMatches(vocabularyOf(['multi', 'multical']), 'mulitcal', 'mulitcall', 2)).toEqual(
+      expect.arrayContaining([
+        { term: 'multi', edits: 2 },
+        { term: 'multical', edits: 1 },
+      ]),
+    );
+    expect(pagesOf(typos, 'mulitcall')[0]).toBe('/multicall');
   });
 
   it('matches a typo of a word whose stem is shorter than the word', () => {

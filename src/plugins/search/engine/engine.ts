@@ -98,6 +98,8 @@ interface DocumentHit {
   scores: number[];
   /** Per query word: matched without typos. */
   exact: boolean[];
+  /** Per query word: the typos of its match (0 when exact; Infinity where it did not match). */
+  edits: number[];
   /** Per query word: matched a whole word, not only a part of an identifier. */
   whole: boolean[];
   /** Per query word: the index terms it matched. */
@@ -110,6 +112,8 @@ interface PageHit {
   hits: DocumentHit[];
   coverage: number;
   exactCoverage: number;
+  /** Typos the page needed: per matched word, the fewest edits of its matches, summed. */
+  typos: number;
   /** The page's title is the query (leaving out the site's name). */
   titleIsQuery: boolean;
   /** How much of the query the page owns: per word, the owner weight of its best content type. */
@@ -288,7 +292,7 @@ export class SearchEngine {
   private lookUp(plan: QueryPlan, withTypos: boolean): Map<string, DocumentHit> {
     const { prefixWeight, fuzzyWeight, partWeight, typeWeights } = this.options;
     const hits = new Map<string, DocumentHit>();
-    const record = (w: number, type: SearchDocumentType, result: { id: unknown; score: number; terms: string[]; match: Record<string, string[]> }, exact: boolean) => {
+    const record = (w: number, type: SearchDocumentType, result: { id: unknown; score: number; terms: string[]; match: Record<string, string[]> }, edits: number) => {
       const key = `${type}:${String(result.id)}`;
       let hit = hits.get(key);
       if (!hit) {
@@ -297,6 +301,7 @@ export class SearchEngine {
           position: result.id as number,
           scores: plan.words.map(() => 0),
           exact: plan.words.map(() => false),
+          edits: plan.words.map(() => Number.POSITIVE_INFINITY),
           whole: plan.words.map(() => false),
           matched: plan.words.map(() => []),
           terms: new Set(),
@@ -304,12 +309,13 @@ export class SearchEngine {
         hits.set(key, hit);
       }
       const score = result.score * typeWeights[type];
-      // An exact match of a word beats any typo match of it in the same document.
-      if (hit.exact[w] && !exact) return;
-      if (!hit.exact[w] && exact) hit.scores[w] = 0;
+      // A match of a word with fewer typos beats any with more in the same document.
+      if (edits > hit.edits[w]!) return;
+      if (edits < hit.edits[w]!) hit.scores[w] = 0;
       if (score <= hit.scores[w]!) return;
       hit.scores[w] = score;
-      hit.exact[w] = exact;
+      hit.edits[w] = edits;
+      hit.exact[w] = edits === 0;
       hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t'));
       hit.matched[w] = result.terms;
       for (const t of result.terms) hit.terms.add(t);
@@ -329,14 +335,14 @@ export class SearchEngine {
       // finds "gateway".
       const completions = word.prefix && word.raw !== word.term;
       for (const { type, index } of this.indexes) {
-        for (const result of index.search(word.term, completions ? { ...options, prefix: false } : options)) record(w, type, result, true);
-        if (completions) for (const result of index.search(word.raw, options)) record(w, type, result, true);
+        for (const result of index.search(word.term, completions ? { ...options, prefix: false } : options)) record(w, type, result, 0);
+        if (completions) for (const result of index.search(word.raw, options)) record(w, type, result, 0);
       }
       if (!withTypos || word.maxEdits === 0) return;
       for (const { term, edits } of typoMatches(this.vocabulary, word.term, word.raw, word.maxEdits)) {
         const weight = fuzzyWeight * (term.length / (term.length + edits));
         for (const { type, index } of this.indexes) {
-          for (const result of index.search(term, { ...options, prefix: false, boost: { t: weight, p: partWeight * weight } })) record(w, type, result, false);
+          for (const result of index.search(term, { ...options, prefix: false, boost: { t: weight, p: partWeight * weight } })) record(w, type, result, edits);
         }
       }
     });
@@ -362,6 +368,7 @@ export class SearchEngine {
     for (const [pageId, hits] of byPage) {
       let coverage = 0;
       let exactCoverage = 0;
+      let typos = 0;
       let ownership = 0;
       let titleHits = 0;
       let titleCoverage = 0;
@@ -375,19 +382,21 @@ export class SearchEngine {
         if (best <= 0) return;
         coverage += 1;
         if (hits.some((h) => h.exact[w] && h.scores[w]! > 0)) exactCoverage += 1;
+        typos += Math.min(...hits.map((h) => (h.scores[w]! > 0 ? h.edits[w]! : Number.POSITIVE_INFINITY)));
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
       const focus = focusOf(hits, plan.words.length, this.options.ownerWeights);
       const name = this.methodNames.get(pageId);
       const titleIsQuery = (titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords) || (name !== undefined && namesMethod(plan, name, hits));
-      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, titleIsQuery, focus, titleCoverage, ownership, score });
+      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, typos, titleIsQuery, focus, titleCoverage, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
     return pages.sort(
       (a, b) =>
         b.coverage - a.coverage ||
         b.exactCoverage - a.exactCoverage ||
+        a.typos - b.typos ||
         Number(b.titleIsQuery) - Number(a.titleIsQuery) ||
         b.focus - a.focus ||
         b.titleCoverage - a.titleCoverage ||

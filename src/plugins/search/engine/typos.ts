@@ -90,6 +90,11 @@ export interface Vocabulary {
 
 export interface TypoMatch {
   term: string;
+  /**
+   * How far the term is from what was typed, for ranking: its edit distance, or for a stem that
+   * matched the beginning of the typed word, the edits to that beginning plus one for the ending
+   * it leaves unread (`multi` from `mulitcall` is 2, `multical` 1).
+   */
   edits: number;
 }
 
@@ -98,25 +103,26 @@ export interface TypoMatch {
  * lowercased) may be a misspelling of, within `maxEdits`; exact matches are left out.
  */
 export function typoMatches(vocabulary: Vocabulary, term: string, typed: string, maxEdits: number): TypoMatch[] {
-  const matches: TypoMatch[] = [];
-  if (maxEdits <= 0) return matches;
+  const matches = new Map<string, number>();
+  if (maxEdits <= 0) return [];
   for (const candidate of vocabulary.terms) {
     if (candidate === term) continue;
     let edits = Number.POSITIVE_INFINITY;
     if (Math.abs(candidate.length - term.length) <= maxEdits) edits = editDistance(term, candidate);
-    if (edits > maxEdits && candidate.length <= typed.length && candidate.length >= typed.length - MAX_ENDING - maxEdits) {
-      edits = Math.min(edits, stemDistance(candidate, typed));
+    if (edits <= maxEdits) {
+      matches.set(candidate, edits);
+    } else if (candidate.length <= typed.length && candidate.length >= typed.length - MAX_ENDING - maxEdits) {
+      const stemEdits = stemDistance(candidate, typed);
+      if (stemEdits <= maxEdits) matches.set(candidate, stemEdits + 1);
     }
-    if (edits <= maxEdits) matches.push({ term: candidate, edits });
   }
   if (PLAIN_WORD.test(typed)) {
-    const found = new Set(matches.map((m) => m.term));
+    // The stem of a word one edit from what was typed is one edit away, however it was found above.
     for (const neighbour of oneEditNeighbours(typed)) {
       const stem = vocabulary.termOf(neighbour);
-      if (stem === null || stem === term || found.has(stem) || !vocabulary.has(stem)) continue;
-      found.add(stem);
-      matches.push({ term: stem, edits: 1 });
+      if (stem === null || stem === term || !vocabulary.has(stem)) continue;
+      matches.set(stem, 1);
     }
   }
-  return matches;
+  return [...matches].map(([match, edits]) => ({ term: match, edits }));
 }
