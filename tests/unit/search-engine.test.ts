@@ -292,10 +292,13 @@ describe('stored documents', () => {
     for (const type of [SearchDocumentType.Heading, SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Category]) {
       expect(stored[type]!.every((doc) => doc.u === undefined && doc.s === undefined)).toBe(true);
     }
-    // Documents that share their page's id do not repeat it as their page.
-    for (const type of [SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Category]) {
+    // Ids run in page order: every document belongs to the closest page title before it.
+    for (const type of [SearchDocumentType.Heading, SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Category]) {
       expect(stored[type]!.every((doc) => doc.p === undefined)).toBe(true);
     }
+    // A section's text keeps an anchor only where the heading just before it does not give it: the
+    // '/b' section titled like its page has no heading document.
+    expect(stored[SearchDocumentType.Content]!.map((doc) => doc.h)).toEqual([undefined, undefined, undefined, '#bridge']);
     expect(expandDocuments(stored)).toEqual(documents);
   });
 
@@ -305,6 +308,18 @@ describe('stored documents', () => {
     content[0] = { ...content[0]!, s: 'A title of its own' };
     const stored = storeDocuments(documents);
     expect(stored[SearchDocumentType.Content]![0]!.s).toBe('A title of its own');
+    expect(expandDocuments(stored)).toEqual(documents);
+  });
+
+  it('keep a page id or an anchor that the documents before them do not give', () => {
+    const documents = documentsOf(pages);
+    const headings = documents[SearchDocumentType.Heading]!;
+    const content = documents[SearchDocumentType.Content]!;
+    headings[0] = { ...headings[0]!, p: 99 };
+    content[1] = { ...content[1]!, h: '#elsewhere' };
+    const stored = storeDocuments(documents);
+    expect(stored[SearchDocumentType.Heading]![0]!.p).toBe(99);
+    expect(stored[SearchDocumentType.Content]![1]!.h).toBe('#elsewhere');
     expect(expandDocuments(stored)).toEqual(documents);
   });
 

@@ -1,69 +1,120 @@
 import { SearchDocumentType, type SearchDocument, type StoredDocument } from './types';
 
 /**
- * The index file leaves out of each document what its page already says (see `StoredDocument`):
- * the URL of every document that is not a page title, the page id of a document that shares its
- * page's id (description, keywords, categories), and a section title that repeats the page title or
- * the heading with the same anchor. That is a tenth of the file the first search waits for.
+ * The index file leaves out of each document what the documents around it already say (see
+ * `StoredDocument`), which is a third of the file the first search waits for:
+ * - the URL of every document that is not a page title: its page's;
+ * - the page id of a document that belongs to the closest page title before it (ids are numbered
+ *   in page order, so that is every document the build writes);
+ * - the anchor of a section's text that is the anchor of the heading just before it (or '' when
+ *   the text is the page's first section);
+ * - a section title that repeats the page title or the heading with the same anchor.
  * `DocumentTable` restores every document exactly as `storeDocuments` received it.
  */
 
 /** Types whose documents carry a section title: the page's, or the heading's above the text. */
 const WITH_SECTION: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Category]);
 
-interface Pages {
-  page(id: number | undefined): { t?: string; u: string } | undefined;
-  heading(page: number | undefined, hash: string | undefined): string | undefined;
-}
+/** What a document can be restored from: the page titles and the headings. */
+class Layout {
+  private readonly titleIds: number[];
+  private readonly titles = new Map<number, { t?: string; u: string }>();
+  /** Anchor of each heading, by heading id. */
+  private readonly anchors = new Map<number, string>();
+  /** Text of each heading, by page id and anchor. */
+  private readonly headingText = new Map<string, string | undefined>();
 
-function pagesOf(titles: readonly { i: number; t?: string; u?: string }[], headings: readonly StoredDocument[]): Pages {
-  const byId = new Map(titles.map((doc) => [doc.i, { t: doc.t, u: doc.u ?? '' }]));
-  const headingText = new Map(headings.map((doc) => [`${doc.p}${doc.h ?? ''}`, doc.t]));
-  return {
-    page: (id) => (id === undefined ? undefined : byId.get(id)),
-    heading: (page, hash) => headingText.get(`${page}${hash ?? ''}`),
-  };
+  constructor(titles: readonly StoredDocument[], headings: readonly StoredDocument[]) {
+    for (const doc of titles) this.titles.set(doc.i, { t: doc.t, u: doc.u ?? '' });
+    this.titleIds = [...this.titles.keys()].sort((a, b) => a - b);
+    for (const doc of headings) {
+      this.anchors.set(doc.i, doc.h ?? '');
+      this.headingText.set(`${doc.p ?? this.pageBefore(doc.i)}${doc.h ?? ''}`, doc.t);
+    }
+  }
+
+  page(id: number | undefined): { t?: string; u: string } | undefined {
+    return id === undefined ? undefined : this.titles.get(id);
+  }
+
+  heading(page: number | undefined, hash: string | undefined): string | undefined {
+    return this.headingText.get(`${page}${hash ?? ''}`);
+  }
+
+  /** Id of the closest page title at or before id `i`. */
+  pageBefore(i: number): number | undefined {
+    let low = 0;
+    let high = this.titleIds.length - 1;
+    let found: number | undefined;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (this.titleIds[mid]! <= i) {
+        found = this.titleIds[mid];
+        low = mid + 1;
+      } else {
+        high = mid - 1;
+      }
+    }
+    return found;
+  }
+
+  /** The anchor a section's text takes when it is left out: the heading's just before it, or ''. */
+  anchorBefore(i: number): string {
+    return this.anchors.get(i - 1) ?? '';
+  }
 }
 
 /** The section title a document gets back when the file leaves it out. */
-function impliedSection(type: SearchDocumentType, doc: StoredDocument, pages: Pages): string | undefined {
+function impliedSection(type: SearchDocumentType, doc: StoredDocument, layout: Layout): string | undefined {
   if (!WITH_SECTION.has(type)) return undefined;
-  const heading = type === SearchDocumentType.Content && doc.h ? pages.heading(doc.p, doc.h) : undefined;
-  return heading ?? pages.page(doc.p)?.t;
+  const heading = type === SearchDocumentType.Content && doc.h ? layout.heading(doc.p, doc.h) : undefined;
+  return heading ?? layout.page(doc.p)?.t;
 }
 
 /** Documents of each content type as the index file stores them. */
 export function storeDocuments(byType: readonly (readonly SearchDocument[])[]): StoredDocument[][] {
-  const pages = pagesOf(byType[SearchDocumentType.Title] ?? [], byType[SearchDocumentType.Heading] ?? []);
+  const layout = new Layout(byType[SearchDocumentType.Title] ?? [], byType[SearchDocumentType.Heading] ?? []);
   return byType.map((documents, type) =>
     documents.map((doc) => {
       if (type === SearchDocumentType.Title) return doc;
       const stored: StoredDocument = { ...doc };
-      if (stored.u === pages.page(doc.p)?.u) delete stored.u;
-      // A page's description, keywords and categories share its id: their page is themselves.
-      if (stored.p === stored.i) delete stored.p;
-      if (stored.s !== undefined && stored.s === impliedSection(type as SearchDocumentType, doc, pages)) delete stored.s;
+      if (stored.u === layout.page(doc.p)?.u) delete stored.u;
+      if (stored.s !== undefined && stored.s === impliedSection(type as SearchDocumentType, doc, layout)) delete stored.s;
+      if (stored.p !== undefined && stored.p === layout.pageBefore(doc.i)) delete stored.p;
+      if (type === SearchDocumentType.Content && stored.h !== undefined && stored.h === layout.anchorBefore(doc.i)) delete stored.h;
       return stored;
     }),
   );
 }
 
 /**
- * The documents of an index file, restored one at a time when a result needs them: ranking reads
- * only ids and page ids, which every stored document has.
+ * The documents of an index file, restored one at a time when a result needs them; ranking reads
+ * only page ids (`pageOf`).
  */
 export class DocumentTable {
-  private readonly pages: Pages;
+  private readonly layout: Layout;
   private readonly restored: Map<number, SearchDocument>[];
+  private readonly pageIds: (Int32Array | undefined)[];
 
   constructor(private readonly stored: readonly (readonly StoredDocument[])[]) {
-    this.pages = pagesOf(stored[SearchDocumentType.Title] ?? [], stored[SearchDocumentType.Heading] ?? []);
+    this.layout = new Layout(stored[SearchDocumentType.Title] ?? [], stored[SearchDocumentType.Heading] ?? []);
     this.restored = stored.map(() => new Map());
+    this.pageIds = stored.map(() => undefined);
   }
 
-  /** The documents of a type as stored: `u` and `s` may be missing. */
+  /** The documents of a type as stored: `u`, `s`, `p` and `h` may be missing. */
   storedOf(type: SearchDocumentType): readonly StoredDocument[] {
     return this.stored[type] ?? [];
+  }
+
+  /** Id of the page the document at `position` among the documents of `type` belongs to. */
+  pageOf(type: SearchDocumentType, position: number): number {
+    let ids = this.pageIds[type];
+    if (!ids) {
+      ids = Int32Array.from(this.storedOf(type), (doc) => (type === SearchDocumentType.Title ? doc.i : (doc.p ?? this.layout.pageBefore(doc.i) ?? doc.i)));
+      this.pageIds[type] = ids;
+    }
+    return ids[position]!;
   }
 
   /** The full document at `position` among the documents of `type`. */
@@ -71,10 +122,11 @@ export class DocumentTable {
     let document = this.restored[type]?.get(position);
     if (!document) {
       const doc = this.stored[type]![position]!;
-      const p = type === SearchDocumentType.Title ? doc.p : (doc.p ?? doc.i);
-      const u = doc.u ?? this.pages.page(p)?.u ?? '';
-      const s = doc.s ?? impliedSection(type, { ...doc, p }, this.pages);
-      document = { ...doc, u, ...(p !== undefined ? { p } : {}), ...(s !== undefined ? { s } : {}) };
+      const p = type === SearchDocumentType.Title ? doc.p : (doc.p ?? this.layout.pageBefore(doc.i));
+      const h = type === SearchDocumentType.Content ? (doc.h ?? this.layout.anchorBefore(doc.i)) : doc.h;
+      const u = doc.u ?? this.layout.page(p)?.u ?? '';
+      const s = doc.s ?? impliedSection(type, { ...doc, p, h }, this.layout);
+      document = { ...doc, u, ...(p !== undefined ? { p } : {}), ...(h !== undefined ? { h } : {}), ...(s !== undefined ? { s } : {}) };
       this.restored[type]?.set(position, document);
     }
     return document;

@@ -350,8 +350,7 @@ export class SearchEngine {
   }
 
   private pageIdOf(hit: DocumentHit): number {
-    const doc = this.documents.storedOf(hit.type)[hit.position]!;
-    return hit.type === SearchDocumentType.Title ? doc.i : (doc.p ?? doc.i);
+    return this.documents.pageOf(hit.type, hit.position);
   }
 
   private rankPages(plan: QueryPlan, withTypos: boolean): PageHit[] {

@@ -36,10 +36,11 @@ export interface SearchDocument {
 }
 
 /**
- * A document as the index file stores it: what can be read from its page is left out. `u` is
- * only on title documents (the others take their page's), `p` only where it differs from `i`, and
- * `s` only where it is neither the page title nor the text of the heading with the same anchor.
- * `DocumentTable` restores them.
+ * A document as the index file stores it: what the documents around it say is left out (see
+ * documents.ts). `u` is only on title documents (the others take their page's), `p` only where it
+ * is not the closest page title before the document, a section text's `h` only where it is not the
+ * anchor of the heading just before it, and `s` only where it is neither the page title nor the
+ * text of the heading with the same anchor. `DocumentTable` restores them.
  */
 export type StoredDocument = Omit<SearchDocument, 'u'> & { u?: string };
 
