@@ -96,6 +96,23 @@ describe('JSON-RPC method records', () => {
     }
   });
 
+  it('gives search phrases of two to six words, without commas, none repeated and none the method name', () => {
+    const seen = new Map<string, string>();
+    for (const m of rpcMethods) {
+      for (const phrase of m.searchPhrases ?? []) {
+        const words = phrase.split(/\s+/);
+        expect(words.length, `${m.name}: ${phrase}`).toBeGreaterThanOrEqual(2);
+        expect(words.length, `${m.name}: ${phrase}`).toBeLessThanOrEqual(6);
+        expect(phrase, m.name).toMatch(/^[^,.\s][^,\n]*[^,.\s]$/);
+        expect(words.map((w) => w.toLowerCase()), m.name).not.toContain(m.name.toLowerCase());
+        expect(m.useCases, m.name).not.toContain(phrase);
+        const key = phrase.toLowerCase();
+        expect(seen.get(key), `${phrase} on ${m.name} and ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, m.name);
+      }
+    }
+  });
+
   it('names each method once and gives each its own page', () => {
     const names = rpcMethods.map((m) => m.name);
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);

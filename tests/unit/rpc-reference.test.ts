@@ -78,12 +78,14 @@ describe('generated pages', () => {
         description: spec.summary,
         last_update: { date: '2026-01-02T03:04:05Z', author: 'A. Writer' },
       });
-      // Its use cases are its search keywords, each one keyword even where it has a comma.
+      // Its use cases, then its search phrases, are its search keywords, each one keyword even
+      // where it has a comma.
+      const phrases = [...spec.useCases, ...(spec.searchPhrases ?? [])];
       const keywords = frontMatter(mdx).keywords as string[];
-      expect(keywords).toHaveLength(spec.useCases.length);
+      expect(keywords).toHaveLength(phrases.length);
       keywords.forEach((keyword, i) => {
         expect(keyword).not.toContain(',');
-        expect(keyword.split(/\s+/)).toEqual(spec.useCases[i]!.replace(/,/g, ' ').split(/\s+/));
+        expect(keyword.split(/\s+/)).toEqual(phrases[i]!.replace(/,/g, ' ').split(/\s+/));
       });
       expect(files.has(`${PAGES_DIR}/${spec.namespace}/_category_.json`)).toBe(true);
     });

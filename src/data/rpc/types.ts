@@ -106,6 +106,13 @@ export interface RpcMethodSpec {
    * lowercase, no final period; `inline code` allowed). Shown under the signature.
    */
   useCases: readonly string[];
+  /**
+   * Words a developer types into the search box for this method without knowing its name, that the
+   * summary and use cases lack: their own words for the task, library functions that wrap the
+   * method, symptoms it explains. Two to six words each, no commas; indexed as the page's keywords
+   * after the use cases, not shown on the page.
+   */
+  searchPhrases?: readonly string[];
   /** Optional longer explanation (plain text, may use `inline code`). */
   description?: string;
   params: readonly RpcParam[];

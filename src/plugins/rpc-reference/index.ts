@@ -38,9 +38,12 @@ export interface RpcReferenceOptions {
   openRpc: Omit<OpenRpcOptions, 'siteUrl'>;
 }
 
-/** What a page needs of a record: everything but the sources, which are for maintainers and not rendered. */
-export function pageRecord(spec: RpcMethodSpec): Omit<RpcMethodSpec, 'sources'> {
-  const { sources: _sources, ...rendered } = spec;
+/**
+ * What a page needs of a record: everything but the sources, which are for maintainers, and the
+ * search phrases, which go in the page's front matter; neither is rendered.
+ */
+export function pageRecord(spec: RpcMethodSpec): Omit<RpcMethodSpec, 'sources' | 'searchPhrases'> {
+  const { sources: _sources, searchPhrases: _searchPhrases, ...rendered } = spec;
   return rendered;
 }
 

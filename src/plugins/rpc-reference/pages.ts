@@ -60,7 +60,7 @@ export function methodPageMdx({ spec, explanations, editUrl, lastUpdate }: PageI
     // What the method is for, in a developer's words: search indexes them as the page's keywords
     // (a comma would split one in the keywords meta tag, which lists them comma-separated).
     'keywords:',
-    ...spec.useCases.map((useCase) => `  - ${yamlString(useCase.replace(/,\s*/g, ' '))}`),
+    ...[...spec.useCases, ...(spec.searchPhrases ?? [])].map((phrase) => `  - ${yamlString(phrase.replace(/,\s*/g, ' '))}`),
     `custom_edit_url: ${yamlString(editUrl)}`,
     // A generated file has no git history of its own: the page was last updated when its sources were.
     ...(lastUpdate ? ['last_update:', `  date: ${yamlString(lastUpdate.date)}`, `  author: ${yamlString(lastUpdate.author)}`] : []),

@@ -127,6 +127,7 @@ interface RawGetter {
   name: string;
   summary: string;
   useCases: readonly string[];
+  searchPhrases: readonly string[];
   param: RpcParam;
   result: string;
   schema: JsonSchema;
@@ -135,12 +136,13 @@ interface RawGetter {
   example: { param: string; result: string | string[] };
 }
 
-function rawGetter({ name, summary, useCases, param, result, schema, errors, besuClass, example }: RawGetter): RpcMethodSpec {
+function rawGetter({ name, summary, useCases, searchPhrases, param, result, schema, errors, besuClass, example }: RawGetter): RpcMethodSpec {
   return {
     name,
     namespace: 'debug',
     summary,
     useCases,
+    searchPhrases,
     params: [param],
     result: { name: 'raw', description: result, schema },
     errors,
@@ -163,6 +165,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
       'get a block’s exact encoded bytes to archive it or check its hash',
       'feed raw blocks to tools that decode or import RLP chain data',
     ],
+    searchPhrases: ['serialized full block', 'hex dump of a block', 'recursive length prefix block encoding', 'binary block for offline verification'],
     param: rawBlockParam,
     result: 'The RLP encoding of the block.',
     schema: bytes,
@@ -177,6 +180,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
       'get a block header’s encoded bytes to recompute and check the block hash',
       'supply raw headers to light clients or proof tooling',
     ],
+    searchPhrases: ['serialized block header', 'block hash from header bytes', 'verify parent hash linkage', 'header hex bytes'],
     param: rawBlockParam,
     result: 'The RLP encoding of the header.',
     schema: bytes,
@@ -191,6 +195,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
       'get a block’s encoded receipts to rebuild and check its receipts root',
       'prove a receipt or log against the block header with your own tooling',
     ],
+    searchPhrases: ['serialized block receipts', 'receipts trie verification', 'receipt inclusion proof', 'EIP-2718 receipt bytes'],
     param: rawBlockParam,
     result: 'One encoded receipt per transaction, in block order.',
     schema: arrayOf(bytes, 'array of hex data'),
@@ -206,6 +211,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
       'recover the sender or check the signature from the raw transaction',
       'debug how a wallet or library serialized a transaction',
     ],
+    searchPhrases: ['raw tx hex from hash', 'EIP-2718 transaction envelope', 'rlp of a mined transaction'],
     param: { name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 },
     result: 'The serialized signed transaction, or null when the node does not know the hash.',
     schema: nullable(bytes),
@@ -223,6 +229,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
       'capture the state every account a block touched had before it ran (`prestateTracer`)',
       'extract the internal ETH transfers of a block',
     ],
+    searchPhrases: ['geth style trace by block hash', 'call tree of every block tx', 'internal transactions by block hash'],
     params: [{ name: 'blockHash', required: true, description: 'Hash of the block.', schema: hash32 }, tracerOptions],
     result: { name: 'traces', description: 'One trace per transaction, in block order.', schema: blockTraces },
     errors: [
@@ -246,6 +253,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
       'trace a whole block by height with `callTracer` or `prestateTracer`',
       'investigate what every transaction in a block did, for example after an incident',
     ],
+    searchPhrases: ['geth style block trace', 'trace the latest block', 'internal transactions per block number', 'trace a finalized block'],
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }, tracerOptions],
     result: { name: 'traces', description: 'One trace per transaction, in block order.', schema: blockTraces },
     errors: [invalidBlockParams, invalidTraceParams],
@@ -266,6 +274,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
       'find which nested call reverts in a simulated transaction',
       'list the accounts and storage a call would touch before running it (`prestateTracer`)',
     ],
+    searchPhrases: ['geth style call simulation trace', 'dry run with call tree', 'which subcall fails in eth_call'],
     params: [
       { name: 'transaction', required: true, description: 'The call to trace; the same fields as eth_call.', schema: callObject },
       { name: 'blockParameter', required: true, description: 'The block whose state to run the call on: a hex number or a tag.', schema: blockNumberOrTag },
@@ -319,6 +328,7 @@ export const debugMethods: readonly RpcMethodSpec[] = [
       'see every internal call, value transfer and gas use of a mined transaction',
       'get the state of the accounts a transaction touched just before it ran',
     ],
+    searchPhrases: ['why did my transaction revert', 'geth style transaction trace', 'internal transactions of a tx hash', 'internal call ran out of gas', 'debug a failed tx'],
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction to replay.', schema: hash32 }, tracerOptions],
     result: { name: 'trace', description: 'The call frame (callTracer) or the prestate of the accounts touched (prestateTracer).', schema: traceResult },
     errors: [

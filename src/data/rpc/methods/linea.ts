@@ -51,6 +51,7 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
       'check before sending that a transaction fits the prover’s trace limits',
       'avoid rejections for fees too low by signing with the fees it returns',
     ],
+    searchPhrases: ['viem/linea estimateGas', 'L1 data availability cost', 'recommended gas price on Linea', 'compressed transaction size fee', 'tip too low on Linea'],
     params: [
       { name: 'call', required: true, description: 'The transaction to estimate, in the shape eth_estimateGas takes.', schema: callObject },
       { name: 'stateOverride', required: false, description: 'Temporary changes to account state, keyed by address, applied only while simulating.', schema: stateOverride },
@@ -156,6 +157,7 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
       'prove that an account or storage slot does not exist at a finalized block',
       'supply state proofs to a contract or cross-chain app that checks Linea state',
     ],
+    searchPhrases: ['Shomei state proof', 'account non-inclusion proof', 'verify Linea storage on L1', 'storage proof for a bridge'],
     params: [
       { name: 'address', required: true, description: 'The account to prove.', schema: address },
       { name: 'storageKeys', required: true, description: 'Storage slots of the account to prove. Pass an empty array to prove the account alone.', schema: arrayOf(word32, 'array of 32-byte words') },
@@ -247,6 +249,7 @@ export const lineaMethods: readonly RpcMethodSpec[] = [
       'see which prover module overflowed, and at which stage the transaction was dropped',
       'decide whether to split the work into smaller transactions before retrying',
     ],
+    searchPhrases: ['sequencer dropped my transaction', 'transaction vanished without receipt', 'line count limit exceeded', 'transaction too big to prove'],
     params: [{ name: 'txHash', required: true, description: 'Hash of the transaction you sent.', schema: hash32 }],
     result: {
       name: 'exclusionStatus',

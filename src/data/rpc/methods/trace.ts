@@ -92,6 +92,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
       'find the contracts created in a block, including those deployed by other contracts',
       'analyse a block’s activity in the flat Parity trace format',
     ],
+    searchPhrases: ['internal txs of a whole block', 'factory created contracts per block', 'selfdestruct in a block'],
     params: [{ name: 'blockParameter', required: true, description: 'The block: a hex number or a tag.', schema: blockNumberOrTag }],
     result: { name: 'traces', description: 'All traces of the block; transactionHash and transactionPosition say which transaction each belongs to.', schema: traces },
     errors: [invalidBlockParams],
@@ -112,6 +113,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
       'preview the balance, nonce and storage changes a call would make (`stateDiff`)',
       'check which nested call would fail before sending a transaction',
     ],
+    searchPhrases: ['what will my transaction change', 'storage diff of a dry run', 'before and after storage values'],
     params: [
       { name: 'transaction', required: true, description: 'The call to trace; the same fields as eth_call.', schema: callObject },
       {
@@ -180,6 +182,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
       'build an address history that includes internal ETH transfers',
       'page through the traces of a contract on a node you run',
     ],
+    searchPhrases: ['transaction history of an address', 'internal transactions of an address', 'who called my contract', 'incoming internal ETH to a wallet'],
     params: [
       {
         name: 'filter',
@@ -224,6 +227,7 @@ export const traceMethods: readonly RpcMethodSpec[] = [
       'find contracts that a contract deployed during a transaction',
       'locate the failing subcall of a reverted transaction',
     ],
+    searchPhrases: ['flat list of internal calls', 'contract ETH transfers in a tx', 'delegatecalls made by a transaction'],
     params: [{ name: 'transactionHash', required: true, description: 'Hash of the transaction.', schema: hash32 }],
     result: { name: 'traces', description: 'The transaction’s actions: the top call first, then the calls it made.', schema: traces },
     errors: [invalidTransactionHashParams],

@@ -21,6 +21,7 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
       'monitor how full your node’s transaction pool is against its limit',
       'see how many pooled transactions came in over your API versus from peers',
     ],
+    searchPhrases: ['mempool size limit', 'is the txpool full', 'local vs remote pooled transactions', 'txpool fill level'],
     params: [],
     result: {
       name: 'statistics',
@@ -53,6 +54,7 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
       'see how long transactions have been sitting in the pool',
       'tell transactions submitted through your node from those received from peers',
     ],
+    searchPhrases: ['mempool contents', 'pending transaction hashes list', 'transaction age in txpool', 'dump the transaction pool'],
     params: [],
     result: {
       name: 'transactions',
@@ -88,6 +90,7 @@ export const txpoolMethods: readonly RpcMethodSpec[] = [
       'spot transactions stuck behind a missing nonce (queued)',
       'watch for a growing backlog in the pool of a node you run',
     ],
+    searchPhrases: ['cast tx-pool status', 'nonce gap in the pool', 'mempool congestion check'],
     params: [],
     result: {
       name: 'status',

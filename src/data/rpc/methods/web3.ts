@@ -18,6 +18,7 @@ export const web3Methods: readonly RpcMethodSpec[] = [
       'record the node version in bug reports or monitoring dashboards',
       'confirm a node runs Linea Besu rather than another client',
     ],
+    searchPhrases: ['cast client', 'web3.py w3.client_version', 'Besu release number', 'client build string'],
     params: [],
     result: { name: 'clientVersion', description: 'Client name, version, platform and runtime, separated by slashes.', schema: { title: 'string', type: 'string' } },
     errors: [],
@@ -36,6 +37,7 @@ export const web3Methods: readonly RpcMethodSpec[] = [
       'compute a Keccak-256 hash on the node, such as an event topic or function selector',
       'check a Keccak-256 hash your own code computes against the node’s',
     ],
+    searchPhrases: ['keccak256 hash over RPC', 'topic0 of an event signature', 'Solidity keccak256 equivalent', 'hash hex-encoded text'],
     params: [{ name: 'data', required: true, description: 'The bytes to hash.', schema: bytes }],
     result: { name: 'hash', description: 'Keccak-256 of the data.', schema: hash32 },
     errors: [
