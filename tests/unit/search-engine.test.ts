@@ -497,8 +497,9 @@ describe('ranking classes', () => {
     const typos = engineOf({
       // "multi" is "mulit" with a swap, and leaves "call" unread: two.
       '/safe': page('Safe', [{ content: 'Multisig wallets.' }], { description: 'A multi-owner wallet for teams.' }),
-      // "multicall", a part of the title's identifier, is one swap from what was typed.
-      '/multicall': page('MulticallV3', [{ content: 'Batch calls into one.' }]),
+      // "multicall", a part of the title's identifier, is one swap from what was typed; the
+      // heading's "multi" is a look-alike the page has a better match for.
+      '/multicall': page('MulticallV3', [{ content: 'Batch calls into one.' }, { title: 'Multi token reads', hash: '#multi', content: 'Read many balances.' }]),
     });
     expect(typoMatches(vocabularyOf(['multi', 'multical']), 'mulitcal', 'mulitcall', 2)).toEqual(
       expect.arrayContaining([
@@ -507,6 +508,11 @@ describe('ranking classes', () => {
       ]),
     );
     expect(pagesOf(typos, 'mulitcall')[0]).toBe('/multicall');
+    // The page is shown by its better match only.
+    const shown = typos.search('mulitcall', box).filter((r) => (r.page?.u ?? r.document.u) === '/multicall');
+    expect(shown.map((r) => r.type)).toEqual([SearchDocumentType.Title]);
+    // A stem two edits from the beginning of the word is not a typo of it: "split" is not "mulit".
+    expect(typoMatches(vocabularyOf(['split']), 'mulitcal', 'mulitcall', 2)).toEqual([]);
   });
 
   it('matches a typo of a word whose stem is shorter than the word', () => {

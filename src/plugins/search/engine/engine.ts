@@ -411,7 +411,11 @@ export class SearchEngine {
     const docScore = (h: DocumentHit) => h.scores.reduce((s, x) => s + x, 0);
     for (const page of pages) {
       const pageDoc = this.titles.get(page.pageId);
-      const hits = [...page.hits]
+      // Per word, the fewest typos any part of the page matched it with: a part that needed more
+      // shows a look-alike the page has a better match for ("split" when it has "multicall").
+      const fewest = plan.words.map((_, w) => Math.min(...page.hits.map((h) => (h.scores[w]! > 0 ? h.edits[w]! : Number.POSITIVE_INFINITY))));
+      const hits = page.hits
+        .filter((h) => h.scores.every((score, w) => score <= 0 || h.edits[w] === fewest[w]))
         .sort((a, b) => Number(b.type === SearchDocumentType.Title) - Number(a.type === SearchDocumentType.Title) || docScore(b) - docScore(a))
         // Description, keywords and categories say the same as the title result of their page,
         // and one keyword phrase (the best) is enough.

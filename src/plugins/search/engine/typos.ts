@@ -7,7 +7,8 @@
  * (`verifi` for `verifying`, `estim` for `estimate`). A misspelt inflected word is then many
  * edits from the stem even when the misspelling is one letter; so a stem also matches a typed
  * word when it is within the typo budget of the word's beginning and what is left over is a
- * short ending (`verifyng` → `verify` + `ng` → `verifi`, `estmate` → `estm` + `ate` → `estim`).
+ * short ending (`verifyng` → `verify` + `ng` → `verifi`, `estmate` → `estm` + `ate` → `estim`),
+ * with one typo at most in the beginning (`MAX_STEM_EDITS`).
  *
  * The typed word may be as short as the stem when the typo dropped a letter (`brdge` → `brdg` +
  * `e` → `bridg`).
@@ -22,6 +23,11 @@
 export const MAX_ENDING = 4;
 /** Shorter stems would match the start of too many words. */
 export const MIN_STEM = 4;
+/**
+ * Edits a stem may be from the beginning of a typed word. With two, a stem matches the start of
+ * unrelated long words once their ending is left unread: `split` (`spl` for `mul`) in `mulitcall`.
+ */
+export const MAX_STEM_EDITS = 1;
 const PLAIN_WORD = /^[a-z]+$/;
 
 /**
@@ -113,7 +119,7 @@ export function typoMatches(vocabulary: Vocabulary, term: string, typed: string,
       matches.set(candidate, edits);
     } else if (candidate.length <= typed.length && candidate.length >= typed.length - MAX_ENDING - maxEdits) {
       const stemEdits = stemDistance(candidate, typed);
-      if (stemEdits <= maxEdits) matches.set(candidate, stemEdits + 1);
+      if (stemEdits <= Math.min(maxEdits, MAX_STEM_EDITS)) matches.set(candidate, stemEdits + 1);
     }
   }
   if (PLAIN_WORD.test(typed)) {
