@@ -446,6 +446,29 @@ describe('ranking classes', () => {
     expect(pagesOf(methods, 'block by number')[0]).toBe('/get-block');
   });
 
+  it('among titles that hold as many of the query words, puts the one holding the rarer words first', () => {
+    const products = engineOf({
+      // The overview names every product in its description and its own section; its title holds
+      // the common word. It owns the query as much as the product page does, and scores more.
+      '/attestations': page('Attestations', [{ content: 'Attestations on Linea: Verax, Orbit and Zen all issue attestations.' }, { title: 'Verax', hash: '#verax', content: 'Verax is a registry of attestations.' }], {
+        description: 'Services that issue attestations: Verax, Orbit, Zen, Acme and Nova.',
+      }),
+      // The product page: its title holds the rare word, its description the common one.
+      '/attestations/verax': page('Verax', [{ content: 'Verax stores attestations.' }], { description: 'A shared registry of attestations.' }),
+      // Other pages' sections make "Verax" a rare heading, which scores the overview high.
+      ...Object.fromEntries(
+        ['Orbit', 'Zen', 'Acme', 'Nova'].map((name) => [
+          `/attestations/${name.toLowerCase()}`,
+          page(name, [{ content: `${name} issues attestations.` }, { title: 'Setup', hash: '#setup', content: 'Install.' }, { title: 'Fees', hash: '#fees', content: 'Free.' }], {
+            description: `Attestations from ${name}.`,
+          }),
+        ]),
+      ),
+    });
+    expect(pagesOf(products, 'verax attestations')[0]).toBe('/attestations/verax');
+    expect(pagesOf(products, 'attestations')[0]).toBe('/attestations');
+  });
+
   it('completes a half-typed last word from what was typed, not from its stem', () => {
     const words = engineOf({
       '/logs': page('eth_getLogs', [{ content: 'Event logs that match a filter.' }]),

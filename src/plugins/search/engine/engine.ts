@@ -19,12 +19,14 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * (the spec's one-word-dropped variants); the words may match in different parts of the page.
  * Pages that match more words come first, then pages that needed fewer typos, then pages whose
  * title is the query (leaving out the site's name: "Linea"; a method titled `eth_estimateGas` is
- * titled "estimate gas"), then the pages that own the words over
- * those that mention them (a word in the title, the description, a heading or a keyword phrase says
- * the page is about it; the same word in a paragraph does not): first the most of the query owned in
- * one place (the page's summary, one heading or one keyword phrase), then the most of its words held by the title (whole or as parts
- * of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and
- * "number"), then the most owned anywhere on the page; then by score.
+ * titled "estimate gas"), then the pages that own the words over those that mention them (a word
+ * in the title, the description, a heading or a keyword phrase says the page is about it; the same
+ * word in a paragraph does not): first the most of the query owned in one place (the page's
+ * summary, one heading or one keyword phrase), then the most of its words held by the title (whole
+ * or as parts of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions",
+ * "block" and "number"), then the title holding the rarer words (of "verax attestations", the page
+ * titled "Verax" before its parent "Attestations"), then the most owned anywhere on the page; then
+ * by score.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
@@ -122,6 +124,8 @@ interface PageHit {
   focus: number;
   /** How many of the query's words the title holds, whole or as a part of an identifier. */
   titleCoverage: number;
+  /** How rare the query's words that the title holds are: the sum of their inverse page frequencies. */
+  titleRarity: number;
   score: number;
 }
 
@@ -362,6 +366,12 @@ export class SearchEngine {
       else byPage.set(id, [hit]);
     }
     const pages: PageHit[] = [];
+    // Per word, how rare it is on the site: the log of pages over the pages that have it as typed.
+    const rarity = plan.words.map((_, w) => {
+      let found = 0;
+      for (const hits of byPage.values()) if (hits.some((h) => h.exact[w] && h.scores[w]! > 0)) found += 1;
+      return Math.log((this.titles.size + 1) / (found + 0.5));
+    });
     // The query's words other than the site's name, which titles are compared without.
     const ownWords = plan.words.filter((word) => !this.siteWords.has(word.term)).length;
     for (const [pageId, hits] of byPage) {
@@ -371,11 +381,15 @@ export class SearchEngine {
       let ownership = 0;
       let titleHits = 0;
       let titleCoverage = 0;
+      let titleRarity = 0;
       let score = 0;
       plan.words.forEach((_, w) => {
         ownership += ownerMatch(hits, w, this.options.ownerWeights);
         if (!this.siteWords.has(plan.words[w]!.term) && hits.some((h) => h.type === SearchDocumentType.Title && h.whole[w] && h.scores[w]! > 0)) titleHits += 1;
-        if (hits.some((h) => h.type === SearchDocumentType.Title && h.exact[w] && h.scores[w]! > 0)) titleCoverage += 1;
+        if (hits.some((h) => h.type === SearchDocumentType.Title && h.exact[w] && h.scores[w]! > 0)) {
+          titleCoverage += 1;
+          titleRarity += rarity[w]!;
+        }
         const scores = hits.map((h) => h.scores[w]!);
         const best = Math.max(...scores);
         if (best <= 0) return;
@@ -388,7 +402,7 @@ export class SearchEngine {
       const focus = focusOf(hits, plan.words.length, this.options.ownerWeights);
       const name = this.methodNames.get(pageId);
       const titleIsQuery = (titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords) || (name !== undefined && namesMethod(plan, name, hits));
-      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, typos, titleIsQuery, focus, titleCoverage, ownership, score });
+      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, typos, titleIsQuery, focus, titleCoverage, titleRarity, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
     return pages.sort(
@@ -399,6 +413,7 @@ export class SearchEngine {
         Number(b.titleIsQuery) - Number(a.titleIsQuery) ||
         b.focus - a.focus ||
         b.titleCoverage - a.titleCoverage ||
+        b.titleRarity - a.titleRarity ||
         b.ownership - a.ownership ||
         b.score - a.score ||
         depth(a) - depth(b) ||
