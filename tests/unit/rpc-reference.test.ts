@@ -90,8 +90,12 @@ describe('generated pages', () => {
       expect(files.has(`${PAGES_DIR}/${spec.namespace}/_category_.json`)).toBe(true);
     });
 
-    it('renders the record the data holds, minus its sources', () => {
-      expect(JSON.parse(files.get(`${MODULES_DIR}/methods/${name}.json`)!)).toEqual(JSON.parse(JSON.stringify(pageRecord(spec))));
+    it('renders the record the data holds, minus its sources and search phrases', () => {
+      const json = JSON.parse(files.get(`${MODULES_DIR}/methods/${name}.json`)!);
+      expect(json).toEqual(JSON.parse(JSON.stringify(pageRecord(spec))));
+      // Neither is rendered: the sources are for maintainers, the phrases are in the front matter.
+      expect(json).not.toHaveProperty('sources');
+      expect(json).not.toHaveProperty('searchPhrases');
       expect(mdx).toContain(`import spec from '@site/${MODULES_DIR}/methods/${name}.json';`);
     });
 

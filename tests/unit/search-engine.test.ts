@@ -282,18 +282,18 @@ describe('stored documents', () => {
       ['/a', 'start a client'],
     ]);
     // The page's own title is not a category above it.
-    expect(documents[SearchDocumentType.Category]!.map((doc) => [doc.u, doc.t])).toEqual([['/a', 'Get started']]);
+    expect(documents[SearchDocumentType.Parents]!.map((doc) => [doc.u, doc.t])).toEqual([['/a', 'Get started']]);
   });
 
   it('leave out what their page says, and expand back to the same documents', () => {
     const documents = documentsOf(pages);
     const stored = storeDocuments(documents);
     expect(stored[SearchDocumentType.Title]).toEqual(documents[SearchDocumentType.Title]);
-    for (const type of [SearchDocumentType.Heading, SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Category]) {
+    for (const type of [SearchDocumentType.Heading, SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Parents]) {
       expect(stored[type]!.every((doc) => doc.u === undefined && doc.s === undefined)).toBe(true);
     }
     // Ids run in page order: every document belongs to the closest page title before it.
-    for (const type of [SearchDocumentType.Heading, SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Category]) {
+    for (const type of [SearchDocumentType.Heading, SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Parents]) {
       expect(stored[type]!.every((doc) => doc.p === undefined)).toBe(true);
     }
     // A section's text keeps an anchor only where the heading just before it does not give it: the
@@ -325,7 +325,7 @@ describe('stored documents', () => {
 
   it('leave content, keywords and category texts to the snippets file, which gives keywords hits their snippet', () => {
     const built = buildIndex(pages, rankingOptions.bm25);
-    const deferred = [SearchDocumentType.Content, SearchDocumentType.Keywords, SearchDocumentType.Category];
+    const deferred = [SearchDocumentType.Content, SearchDocumentType.Keywords, SearchDocumentType.Parents];
     for (const type of deferred) {
       expect(built.entries[type]!.documents.every((doc) => doc.t === undefined)).toBe(true);
     }
@@ -536,6 +536,15 @@ describe('ranking classes', () => {
     expect(shown.map((r) => r.type)).toEqual([SearchDocumentType.Title]);
     // A stem two edits from the beginning of the word is not a typo of it: "split" is not "mulit".
     expect(typoMatches(vocabularyOf(['split']), 'mulitcal', 'mulitcall', 2)).toEqual([]);
+    // A stem found both ways counts the fewer edits: "bridg" is the stem of "bridge", one edit
+    // from "brdge", though it is one edit plus an ending from "brdg".
+    expect(typoMatches(vocabularyOf(['bridg']), processTerm('brdge')!, 'brdge', 1)).toEqual([{ term: 'bridg', edits: 1 }]);
+  });
+
+  it('shows a page whose every part matched some word with more typos than another part did', () => {
+    // The title has "alpha" as typed and "betta" as a look-alike; the text the other way round.
+    const crossed = engineOf({ '/x': page('Alpha beta', [{ content: 'alpah betta' }]), '/y': page('Gamma', [{ content: 'Delta.' }]) });
+    expect(pagesOf(crossed, 'alpha betta')).toEqual(['/x']);
   });
 
   it('matches a typo of a word whose stem is shorter than the word', () => {

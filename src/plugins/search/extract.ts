@@ -140,7 +140,7 @@ export function extractPage(html: string): ExtractedPage | null {
   return {
     title,
     description: metaContent(tree, 'description'),
-    keywords: metaContent(tree, 'keywords').replace(/,/g, ', '),
+    keywords: metaContent(tree, 'keywords'),
     breadcrumb,
     sections,
   };

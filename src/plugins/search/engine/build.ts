@@ -7,11 +7,11 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
 
 /**
  * Builds the search index of a set of pages: the documents of each content type, numbered in
- * page order (a page's title, description and keywords share one id, every heading and section
- * gets the next), and a full-text index per type.
+ * page order (a page's title, description, keyword phrases and parents share one id, every heading
+ * and section gets the next), and a full-text index per type.
  *
- * The text of content and keywords documents is written apart (`texts`): it only feeds snippets,
- * so the first search does not wait for it.
+ * The text of the `deferredTextTypes` (content, keywords, parents) is written apart (`texts`): it
+ * only feeds snippets, so the first search does not wait for it.
  */
 
 export interface BuiltIndex {
@@ -20,7 +20,7 @@ export interface BuiltIndex {
 }
 
 /** The phrases of a page's keywords meta tag (comma-separated), trimmed, empty ones left out. */
-export function keywordPhrases(keywords: string): string[] {
+function keywordPhrases(keywords: string): string[] {
   return keywords
     .split(',')
     .map((phrase) => phrase.trim())
@@ -40,7 +40,7 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
     // The titles of the sidebar categories above the page: a child page is found by its parent's
     // words too ("verify" finds the Hardhat page under "Verify a smart contract").
     const parents = page.breadcrumb.filter((label) => label.toLowerCase() !== page.title.toLowerCase());
-    if (parents.length > 0) byType[SearchDocumentType.Category]!.push({ i: titleId, t: parents.join(' · '), s: page.title, u: url, p: titleId });
+    if (parents.length > 0) byType[SearchDocumentType.Parents]!.push({ i: titleId, t: parents.join(' · '), s: page.title, u: url, p: titleId });
     for (const section of page.sections) {
       if (section.title !== page.title) {
         byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: section.title, u: url, h: section.hash, p: titleId });

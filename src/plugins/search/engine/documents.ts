@@ -6,14 +6,16 @@ import { SearchDocumentType, type SearchDocument, type StoredDocument } from './
  * - the URL of every document that is not a page title: its page's;
  * - the page id of a document that belongs to the closest page title before it (ids are numbered
  *   in page order, so that is every document the build writes);
- * - the anchor of a section's text that is the anchor of the heading just before it (or '' when
- *   the text is the page's first section);
+ * - the anchor of a section's text that is the anchor of the heading just before it, or '' when
+ *   the document just before it is not a heading (the text of the page's first section);
  * - a section title that repeats the page title or the heading with the same anchor.
- * `DocumentTable` restores every document exactly as `storeDocuments` received it.
+ * `DocumentTable` restores every document exactly as `storeDocuments` received it, given documents
+ * as the build writes them: every document but a title has its page id `p`, and every section text
+ * its anchor `h`.
  */
 
 /** Types whose documents carry a section title: the page's, or the heading's above the text. */
-const WITH_SECTION: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Category]);
+const WITH_SECTION: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Parents]);
 
 /** What a document can be restored from: the page titles and the headings. */
 class Layout {
@@ -29,7 +31,7 @@ class Layout {
     this.titleIds = [...this.titles.keys()].sort((a, b) => a - b);
     for (const doc of headings) {
       this.anchors.set(doc.i, doc.h ?? '');
-      this.headingText.set(`${doc.p ?? this.pageBefore(doc.i)}${doc.h ?? ''}`, doc.t);
+      this.headingText.set(`${this.pageIdOf(SearchDocumentType.Heading, doc)}${doc.h ?? ''}`, doc.t);
     }
   }
 
@@ -39,6 +41,11 @@ class Layout {
 
   heading(page: number | undefined, hash: string | undefined): string | undefined {
     return this.headingText.get(`${page}${hash ?? ''}`);
+  }
+
+  /** Id of the page of a stored document of `type`: its own for a title, else its `p` or the closest title before it. */
+  pageIdOf(type: SearchDocumentType, doc: StoredDocument): number | undefined {
+    return type === SearchDocumentType.Title ? doc.i : (doc.p ?? this.pageBefore(doc.i));
   }
 
   /** Id of the closest page title at or before id `i`. */
@@ -111,7 +118,7 @@ export class DocumentTable {
   pageOf(type: SearchDocumentType, position: number): number {
     let ids = this.pageIds[type];
     if (!ids) {
-      ids = Int32Array.from(this.storedOf(type), (doc) => (type === SearchDocumentType.Title ? doc.i : (doc.p ?? this.layout.pageBefore(doc.i) ?? doc.i)));
+      ids = Int32Array.from(this.storedOf(type), (doc) => this.layout.pageIdOf(type, doc) ?? doc.i);
       this.pageIds[type] = ids;
     }
     return ids[position]!;
@@ -122,7 +129,7 @@ export class DocumentTable {
     let document = this.restored[type]?.get(position);
     if (!document) {
       const doc = this.stored[type]![position]!;
-      const p = type === SearchDocumentType.Title ? doc.p : (doc.p ?? this.layout.pageBefore(doc.i));
+      const p = type === SearchDocumentType.Title ? doc.p : this.layout.pageIdOf(type, doc);
       const h = type === SearchDocumentType.Content ? (doc.h ?? this.layout.anchorBefore(doc.i)) : doc.h;
       const u = doc.u ?? this.layout.page(p)?.u ?? '';
       const s = doc.s ?? impliedSection(type, { ...doc, p, h }, this.layout);

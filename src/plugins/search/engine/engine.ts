@@ -70,7 +70,7 @@ export interface SearchRequest {
 }
 
 /** Types whose hits stand for the whole page, as its title does. */
-const SUMMARY_TYPES: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Category]);
+const SUMMARY_TYPES: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Parents]);
 
 /** Indexed fields: whole words, and the parts of identifiers. Both read the document's text. */
 export const indexFields = ['t', 'p'] as const;
@@ -98,9 +98,7 @@ interface DocumentHit {
   position: number;
   /** Weighted score per query word (0 where it did not match). */
   scores: number[];
-  /** Per query word: matched without typos. */
-  exact: boolean[];
-  /** Per query word: the typos of its match (0 when exact; Infinity where it did not match). */
+  /** Per query word: the typos of its match (0 when exact or by prefix; Infinity where it did not match). */
   edits: number[];
   /** Per query word: matched a whole word, not only a part of an identifier. */
   whole: boolean[];
@@ -114,7 +112,9 @@ interface PageHit {
   hits: DocumentHit[];
   coverage: number;
   exactCoverage: number;
-  /** Typos the page needed: per matched word, the fewest edits of its matches, summed. */
+  /** Per query word, the fewest typos the page matched it with (Infinity where it did not). */
+  fewestEdits: number[];
+  /** Typos the page needed: the sum of `fewestEdits` over the words it matched. */
   typos: number;
   /** The page's title is the query (leaving out the site's name). */
   titleIsQuery: boolean;
@@ -136,10 +136,10 @@ interface PageHit {
  */
 function ownerMatch(hits: readonly DocumentHit[], w: number, weights: RankingOptions['ownerWeights']): number {
   // A word the page has as typed is owned where it is as typed, not where a look-alike is.
-  const exact = hits.some((h) => h.exact[w] && h.scores[w]! > 0);
+  const exact = hits.some((h) => h.edits[w] === 0 && h.scores[w]! > 0);
   let best = 0;
   for (const hit of hits) {
-    if (hit.scores[w]! > 0 && (hit.exact[w] || !exact)) best = Math.max(best, weights[hit.type] * (hit.whole[w] ? 1 : 0.5));
+    if (hit.scores[w]! > 0 && (hit.edits[w] === 0 || !exact)) best = Math.max(best, weights[hit.type] * (hit.whole[w] ? 1 : 0.5));
   }
   return best;
 }
@@ -157,7 +157,7 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
   let section = 0;
   for (const hit of hits) {
     if (weights[hit.type] === 0) continue;
-    const owned = hit.scores.map((score, w) => (score > 0 && hit.exact[w] ? weights[hit.type] * (hit.whole[w] ? 1 : 0.5) : 0));
+    const owned = hit.scores.map((score, w) => (score > 0 && hit.edits[w] === 0 ? weights[hit.type] * (hit.whole[w] ? 1 : 0.5) : 0));
     if (hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Description) {
       owned.forEach((o, w) => (summary[w] = Math.max(summary[w]!, o)));
     } else if (hit.type === SearchDocumentType.Heading || hit.type === SearchDocumentType.Keywords) {
@@ -304,7 +304,6 @@ export class SearchEngine {
           type,
           position: result.id as number,
           scores: plan.words.map(() => 0),
-          exact: plan.words.map(() => false),
           edits: plan.words.map(() => Number.POSITIVE_INFINITY),
           whole: plan.words.map(() => false),
           matched: plan.words.map(() => []),
@@ -319,7 +318,6 @@ export class SearchEngine {
       if (score <= hit.scores[w]!) return;
       hit.scores[w] = score;
       hit.edits[w] = edits;
-      hit.exact[w] = edits === 0;
       hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t'));
       hit.matched[w] = result.terms;
       for (const t of result.terms) hit.terms.add(t);
@@ -353,14 +351,10 @@ export class SearchEngine {
     return hits;
   }
 
-  private pageIdOf(hit: DocumentHit): number {
-    return this.documents.pageOf(hit.type, hit.position);
-  }
-
   private rankPages(plan: QueryPlan, withTypos: boolean): PageHit[] {
     const byPage = new Map<number, DocumentHit[]>();
     for (const hit of this.lookUp(plan, withTypos).values()) {
-      const id = this.pageIdOf(hit);
+      const id = this.documents.pageOf(hit.type, hit.position);
       const list = byPage.get(id);
       if (list) list.push(hit);
       else byPage.set(id, [hit]);
@@ -369,7 +363,7 @@ export class SearchEngine {
     // Per word, how rare it is on the site: the log of pages over the pages that have it as typed.
     const rarity = plan.words.map((_, w) => {
       let found = 0;
-      for (const hits of byPage.values()) if (hits.some((h) => h.exact[w] && h.scores[w]! > 0)) found += 1;
+      for (const hits of byPage.values()) if (hits.some((h) => h.edits[w] === 0 && h.scores[w]! > 0)) found += 1;
       return Math.log((this.titles.size + 1) / (found + 0.5));
     });
     // The query's words other than the site's name, which titles are compared without.
@@ -377,7 +371,6 @@ export class SearchEngine {
     for (const [pageId, hits] of byPage) {
       let coverage = 0;
       let exactCoverage = 0;
-      let typos = 0;
       let ownership = 0;
       let titleHits = 0;
       let titleCoverage = 0;
@@ -386,7 +379,7 @@ export class SearchEngine {
       plan.words.forEach((_, w) => {
         ownership += ownerMatch(hits, w, this.options.ownerWeights);
         if (!this.siteWords.has(plan.words[w]!.term) && hits.some((h) => h.type === SearchDocumentType.Title && h.whole[w] && h.scores[w]! > 0)) titleHits += 1;
-        if (hits.some((h) => h.type === SearchDocumentType.Title && h.exact[w] && h.scores[w]! > 0)) {
+        if (hits.some((h) => h.type === SearchDocumentType.Title && h.edits[w] === 0 && h.scores[w]! > 0)) {
           titleCoverage += 1;
           titleRarity += rarity[w]!;
         }
@@ -394,15 +387,16 @@ export class SearchEngine {
         const best = Math.max(...scores);
         if (best <= 0) return;
         coverage += 1;
-        if (hits.some((h) => h.exact[w] && h.scores[w]! > 0)) exactCoverage += 1;
-        typos += Math.min(...hits.map((h) => (h.scores[w]! > 0 ? h.edits[w]! : Number.POSITIVE_INFINITY)));
+        if (hits.some((h) => h.edits[w] === 0 && h.scores[w]! > 0)) exactCoverage += 1;
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
+      const fewestEdits = plan.words.map((_, w) => Math.min(...hits.map((h) => (h.scores[w]! > 0 ? h.edits[w]! : Number.POSITIVE_INFINITY))));
+      const typos = fewestEdits.reduce((sum, edits) => (Number.isFinite(edits) ? sum + edits : sum), 0);
       const focus = focusOf(hits, plan.words.length, this.options.ownerWeights);
       const name = this.methodNames.get(pageId);
       const titleIsQuery = (titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords) || (name !== undefined && namesMethod(plan, name, hits));
-      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, typos, titleIsQuery, focus, titleCoverage, titleRarity, ownership, score });
+      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, titleCoverage, titleRarity, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
     return pages.sort(
@@ -426,13 +420,13 @@ export class SearchEngine {
     const docScore = (h: DocumentHit) => h.scores.reduce((s, x) => s + x, 0);
     for (const page of pages) {
       const pageDoc = this.titles.get(page.pageId);
-      // Per word, the fewest typos any part of the page matched it with: a part that needed more
-      // shows a look-alike the page has a better match for ("split" when it has "multicall").
-      const fewest = plan.words.map((_, w) => Math.min(...page.hits.map((h) => (h.scores[w]! > 0 ? h.edits[w]! : Number.POSITIVE_INFINITY))));
-      const hits = page.hits
-        .filter((h) => h.scores.every((score, w) => score <= 0 || h.edits[w] === fewest[w]))
+      // A part that matched a word with more typos than the page's best match for it shows a
+      // look-alike ("split" when the page has "multicall"); when every part does (one matched a
+      // word exactly, another the other word), the page keeps them all.
+      const best = page.hits.filter((h) => h.scores.every((score, w) => score <= 0 || h.edits[w] === page.fewestEdits[w]));
+      const hits = (best.length > 0 ? best : [...page.hits])
         .sort((a, b) => Number(b.type === SearchDocumentType.Title) - Number(a.type === SearchDocumentType.Title) || docScore(b) - docScore(a))
-        // Description, keywords and categories say the same as the title result of their page,
+        // Description, keywords and parents say the same as the title result of their page,
         // and one keyword phrase (the best) is enough.
         .filter((h, n, list) => !SUMMARY_TYPES.has(h.type) || (!list.some((o) => o.type === SearchDocumentType.Title) && list.findIndex((o) => o.type === h.type) === n))
         .slice(0, request.maxPerPage);
@@ -451,7 +445,7 @@ export class SearchEngine {
     const text = this.deferredText(hit) ?? document.t;
     const titleText = isTitleRelated ? (document.t ?? '') : (document.s ?? page?.t ?? '');
     // Words found with typos are highlighted on the page by the term they matched, not as typed.
-    const tokens = plan.words.map((word, w) => (hit.exact[w] ? word.raw : (hit.matched[w]![0] ?? word.raw)));
+    const tokens = plan.words.map((word, w) => (hit.edits[w] === 0 ? word.raw : (hit.matched[w]![0] ?? word.raw)));
     return {
       document: text !== undefined && document.t === undefined ? { ...document, t: text } : document,
       type: hit.type,
@@ -460,7 +454,8 @@ export class SearchEngine {
       tokens,
       score: hit.scores.reduce((s, x) => s + x, 0),
       title: isTitleRelated ? snippetParts(titleText, terms, contextLength) : highlightParts(titleText, terms),
-      ...(!isTitleRelated && text !== undefined ? { snippet: snippetParts(text, terms, contextLength) } : {}),
+      // A parents hit would repeat, as its snippet, the path the result already shows.
+      ...(!isTitleRelated && hit.type !== SearchDocumentType.Parents && text !== undefined ? { snippet: snippetParts(text, terms, contextLength) } : {}),
     };
   }
 }

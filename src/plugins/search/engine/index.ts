@@ -40,7 +40,7 @@ export interface SiteSearch {
   query(text: string, request?: SearchRequest): SiteSearchHit[];
 }
 
-const typeNames = ['title', 'heading', 'description', 'keywords', 'content', 'category'] as const;
+const typeNames = ['title', 'heading', 'description', 'keywords', 'content', 'parents'] as const;
 
 /** Whether parsed JSON has the shape of `search-index.json`. */
 export function isSearchIndex(data: unknown): data is IndexEntry[] {

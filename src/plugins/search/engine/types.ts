@@ -11,17 +11,21 @@ export const SearchDocumentType = {
   Description: 2,
   Keywords: 3,
   Content: 4,
-  Category: 5,
+  /** The titles of the sidebar categories above the page. */
+  Parents: 5,
 } as const;
 export type SearchDocumentType = (typeof SearchDocumentType)[keyof typeof SearchDocumentType];
 
 export const searchDocumentTypes: readonly SearchDocumentType[] = [0, 1, 2, 3, 4, 5];
 
-/** One searchable document: a page title, a heading, a description, keywords or a section's text. */
+/**
+ * One searchable document: a page title, a heading, a description, a keyword phrase, a section's
+ * text or the page's parent categories.
+ */
 export interface SearchDocument {
-  /** Id; description and keywords documents share the id of their page's title document. */
+  /** Id; description, keywords and parents documents share the id of their page's title document. */
   i: number;
-  /** Text. Content documents leave it out of the index file: their text only feeds snippets. */
+  /** Text. Documents of the `deferredTextTypes` leave it out of the index file: it only feeds snippets. */
   t?: string;
   /** URL path of the page. */
   u: string;
@@ -68,7 +72,7 @@ export interface IndexEntry {
  * Types whose documents' text only snippets show: the index file leaves it out, and the snippets
  * file (`SnippetTexts`) holds it, type after type in this order.
  */
-export const deferredTextTypes: readonly SearchDocumentType[] = [SearchDocumentType.Content, SearchDocumentType.Keywords, SearchDocumentType.Category];
+export const deferredTextTypes: readonly SearchDocumentType[] = [SearchDocumentType.Content, SearchDocumentType.Keywords, SearchDocumentType.Parents];
 
 /** The text of each document of the `deferredTextTypes`, type after type, in each entry's order. */
 export type SnippetTexts = string[];
@@ -110,6 +114,7 @@ export interface ExtractedSection {
 export interface ExtractedPage {
   title: string;
   description: string;
+  /** The keywords meta tag: phrases separated by commas. */
   keywords: string;
   breadcrumb: string[];
   sections: ExtractedSection[];

@@ -176,7 +176,7 @@ export default function SearchSuggestions({ query, focused, listboxId, inputRef,
                   const second = secondLine(result);
                   return (
                     <a
-                      key={`${result.type}-${result.document.i}`}
+                      key={`${n}-${result.type}-${result.document.i}`}
                       id={optionId(n)}
                       role="option"
                       aria-selected={optionId(n) === activeId}

@@ -112,7 +112,7 @@ export default function SearchPage(): ReactNode {
           {count}
         </p>
         <section>
-          {answered && results.map((result) => <ResultItem key={`${result.type}-${result.document.i}`} result={result} />)}
+          {answered && results.map((result, n) => <ResultItem key={`${n}-${result.type}-${result.document.i}`} result={result} />)}
         </section>
       </main>
     </Layout>
