@@ -30,6 +30,7 @@ import {
   word32,
 } from '../schemas';
 import type { RpcMethodSpec, RpcParam } from '../types';
+import { chainIdHex, networkList } from '../../networks';
 import {
   BESU_BLOCK_PARAMETER_SOURCE,
   BESU_ERRORS_SOURCE,
@@ -183,14 +184,15 @@ export const ethMethods: readonly RpcMethodSpec[] = [
       'get the chain ID to sign a transaction with (EIP-155 replay protection)',
       'check that a deployment script or config points at the intended network',
     ],
-    searchPhrases: ['viem getChainId', 'web3.py chain_id', 'wrong network error', 'Linea Mainnet 59144', 'Linea Sepolia 59141'],
+    searchPhrases: ['viem getChainId', 'web3.py chain_id', 'wrong network error', ...networkList.map((n) => `${n.name} ${n.chainId}`)],
     params: [],
-    result: { name: 'chainId', description: 'The chain ID: 0xe708 (59144) on Linea Mainnet, 0xe705 (59141) on Linea Sepolia.', schema: quantity },
+    result: {
+      name: 'chainId',
+      description: `The chain ID: ${networkList.map((n) => `${chainIdHex(n)} (${n.chainId}) on ${n.name}`).join(', ')}.`,
+      schema: quantity,
+    },
     errors: [],
-    examples: [
-      { name: 'Linea Mainnet', params: [], result: '0xe708', constructed: true, note: 'Linea Mainnet’s chain ID, 59144.' },
-      { name: 'Linea Sepolia', params: [], result: '0xe705', constructed: true, note: 'Linea Sepolia’s chain ID, 59141.' },
-    ],
+    examples: networkList.map((n) => ({ name: n.name, params: [], result: chainIdHex(n), constructed: true, note: `${n.name}’s chain ID, ${n.chainId}.` })),
     lineaDifferences: [],
     servedBy: publicAndOwnNode('eth'),
     liveSafety: 'read-only',

@@ -5,6 +5,7 @@
  */
 import { quantity, uintDecimalString } from '../schemas';
 import type { RpcMethodSpec } from '../types';
+import { networks } from '../../networks';
 import { besu, executionApis, ownNodeOnly } from './common';
 
 const netClass = (name: string): string => besu(`ethereum/api/.../jsonrpc/internal/methods/${name}.java`);
@@ -60,7 +61,7 @@ export const netMethods: readonly RpcMethodSpec[] = [
     params: [],
     result: { name: 'networkId', description: 'The network ID, in decimal. Sign transactions with eth_chainId, not this value.', schema: uintDecimalString },
     errors: [],
-    examples: [{ params: [], result: '59144', constructed: true, note: 'The value of a node whose network ID equals Linea Mainnet’s chain ID.' }],
+    examples: [{ params: [], result: String(networks.mainnet.chainId), constructed: true, note: `The value of a node whose network ID equals ${networks.mainnet.name}’s chain ID.` }],
     lineaDifferences: [],
     servedBy: ownNodeOnly('net'),
     liveSafety: 'read-only',

@@ -129,6 +129,11 @@ interface PageHit {
   score: number;
 }
 
+/** Whether a hit matched query word `w` as typed (or as a prefix), not with typos. */
+function exactly(hit: DocumentHit, w: number): boolean {
+  return hit.scores[w]! > 0 && hit.edits[w] === 0;
+}
+
 /**
  * How much a page owns query word `w`: the owner weight of the best content type it is in. (A
  * heading that is the query does not count as a title: overview pages name their sub-pages in
@@ -136,7 +141,7 @@ interface PageHit {
  */
 function ownerMatch(hits: readonly DocumentHit[], w: number, weights: RankingOptions['ownerWeights']): number {
   // A word the page has as typed is owned where it is as typed, not where a look-alike is.
-  const exact = hits.some((h) => h.edits[w] === 0 && h.scores[w]! > 0);
+  const exact = hits.some((h) => exactly(h, w));
   let best = 0;
   for (const hit of hits) {
     if (hit.scores[w]! > 0 && (hit.edits[w] === 0 || !exact)) best = Math.max(best, weights[hit.type] * (hit.whole[w] ? 1 : 0.5));
@@ -157,7 +162,7 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
   let section = 0;
   for (const hit of hits) {
     if (weights[hit.type] === 0) continue;
-    const owned = hit.scores.map((score, w) => (score > 0 && hit.edits[w] === 0 ? weights[hit.type] * (hit.whole[w] ? 1 : 0.5) : 0));
+    const owned = hit.scores.map((_, w) => (exactly(hit, w) ? weights[hit.type] * (hit.whole[w] ? 1 : 0.5) : 0));
     if (hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Description) {
       owned.forEach((o, w) => (summary[w] = Math.max(summary[w]!, o)));
     } else if (hit.type === SearchDocumentType.Heading || hit.type === SearchDocumentType.Keywords) {
@@ -363,14 +368,19 @@ export class SearchEngine {
     // Per word, how rare it is on the site: the log of pages over the pages that have it as typed.
     const rarity = plan.words.map((_, w) => {
       let found = 0;
-      for (const hits of byPage.values()) if (hits.some((h) => h.edits[w] === 0 && h.scores[w]! > 0)) found += 1;
+      for (const hits of byPage.values()) if (hits.some((h) => exactly(h, w))) found += 1;
       return Math.log((this.titles.size + 1) / (found + 0.5));
     });
     // The query's words other than the site's name, which titles are compared without.
     const ownWords = plan.words.filter((word) => !this.siteWords.has(word.term)).length;
     for (const [pageId, hits] of byPage) {
-      let coverage = 0;
-      let exactCoverage = 0;
+      // Per word, the fewest typos the page matched it with: coverage counts the words it matched,
+      // exact coverage those it matched as typed.
+      const fewestEdits = plan.words.map((_, w) => Math.min(...hits.map((h) => (h.scores[w]! > 0 ? h.edits[w]! : Number.POSITIVE_INFINITY))));
+      const matched = fewestEdits.filter((edits) => Number.isFinite(edits));
+      const coverage = matched.length;
+      const exactCoverage = matched.filter((edits) => edits === 0).length;
+      const typos = matched.reduce((sum, edits) => sum + edits, 0);
       let ownership = 0;
       let titleHits = 0;
       let titleCoverage = 0;
@@ -379,20 +389,16 @@ export class SearchEngine {
       plan.words.forEach((_, w) => {
         ownership += ownerMatch(hits, w, this.options.ownerWeights);
         if (!this.siteWords.has(plan.words[w]!.term) && hits.some((h) => h.type === SearchDocumentType.Title && h.whole[w] && h.scores[w]! > 0)) titleHits += 1;
-        if (hits.some((h) => h.type === SearchDocumentType.Title && h.edits[w] === 0 && h.scores[w]! > 0)) {
+        if (hits.some((h) => h.type === SearchDocumentType.Title && exactly(h, w))) {
           titleCoverage += 1;
           titleRarity += rarity[w]!;
         }
         const scores = hits.map((h) => h.scores[w]!);
         const best = Math.max(...scores);
         if (best <= 0) return;
-        coverage += 1;
-        if (hits.some((h) => h.edits[w] === 0 && h.scores[w]! > 0)) exactCoverage += 1;
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
-      const fewestEdits = plan.words.map((_, w) => Math.min(...hits.map((h) => (h.scores[w]! > 0 ? h.edits[w]! : Number.POSITIVE_INFINITY))));
-      const typos = fewestEdits.reduce((sum, edits) => (Number.isFinite(edits) ? sum + edits : sum), 0);
       const focus = focusOf(hits, plan.words.length, this.options.ownerWeights);
       const name = this.methodNames.get(pageId);
       const titleIsQuery = (titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords) || (name !== undefined && namesMethod(plan, name, hits));
