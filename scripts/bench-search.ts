@@ -32,6 +32,9 @@ import fixture from '../scripts/data/search-queries.json';
 import { buildIndex } from '../src/plugins/search/engine/build';
 import { createSiteSearch, rankingOptions } from '../src/plugins/search/engine';
 import { INDEX_FILE } from '../src/plugins/search/engine/urls';
+import { CAMEL_BOUNDARY } from '../src/plugins/search/engine/tokenize';
+import { rpcMethods } from '../src/data/rpc';
+import { rpcMethodPath } from '../src/data/rpc/types';
 import { extractPage, type ExtractedPage } from '../src/plugins/search/extract';
 import { launchChromium } from './lib/browser';
 import { serveBuild } from './lib/serve';
@@ -146,6 +149,43 @@ function relevance(index: unknown): QueryOutcome[] {
       const pages = distinctPages(search.query(q.query).map((hit) => hit.url));
       return { ...q, pages, rank: rankOf(pages, q.expected) };
     });
+}
+
+/** How issue 11 asks for a JSON-RPC method: its name, its name without namespace, that name in words. */
+const METHOD_FORMS = {
+  name: (name: string) => name,
+  'without namespace': (name: string) => name.slice(name.indexOf('_') + 1),
+  'in words': (name: string) => name.slice(name.indexOf('_') + 1).split(CAMEL_BOUNDARY).join(' ').toLowerCase(),
+} as const;
+
+interface MethodNameOutcome {
+  form: keyof typeof METHOD_FORMS;
+  found: number;
+  of: number;
+  /** The queries whose method was not first, with the rank it had. */
+  notFirst: string[];
+}
+
+/**
+ * Every method of src/data/rpc asked for by each form of its name: derived from the data, so it
+ * covers each method the reference has, not a labelled sample. A form given by two methods
+ * (`getProof` for eth_ and linea_) counts as found when either is first.
+ */
+function methodNames(index: unknown): MethodNameOutcome[] {
+  const search = createSiteSearch(index);
+  return (Object.keys(METHOD_FORMS) as (keyof typeof METHOD_FORMS)[]).map((form) => {
+    const byQuery = new Map<string, string[]>();
+    for (const { name } of rpcMethods) {
+      const query = METHOD_FORMS[form](name);
+      byQuery.set(query.toLowerCase(), [...(byQuery.get(query.toLowerCase()) ?? []), rpcMethodPath(name)]);
+    }
+    const notFirst: string[] = [];
+    for (const [query, expected] of byQuery) {
+      const rank = rankOf(distinctPages(search.query(query).map((hit) => hit.url)), expected);
+      if (rank !== 1) notFirst.push(`${query} (${rank ?? '-'})`);
+    }
+    return { form, found: byQuery.size - notFirst.length, of: byQuery.size, notFirst };
+  });
 }
 
 function summaries(outcomes: readonly QueryOutcome[]) {
@@ -280,7 +320,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const total = (list: Download[], key: 'raw' | 'gzip') => list.reduce((s, d) => s + d[key], 0);
 
-function printRelevance(outcomes: readonly QueryOutcome[], reindexed: boolean): void {
+function printRelevance(outcomes: readonly QueryOutcome[], methods: readonly MethodNameOutcome[], reindexed: boolean): void {
   const { all, halves, byKind } = summaries(outcomes);
   const line = (label: string, r: RelevanceSummary) =>
     `${label.padEnd(14)} n=${String(r.queries).padStart(3)}  hit@1 ${pct(r.hitAt1).padStart(6)}  hit@3 ${pct(r.hitAt3).padStart(6)}  MRR ${r.mrr.toFixed(3)}`;
@@ -288,6 +328,8 @@ function printRelevance(outcomes: readonly QueryOutcome[], reindexed: boolean): 
   for (const half of HALVES) console.log(`  ${line(half, halves[half])}`);
   console.log(`  ${line('all', all)}`);
   for (const [kind, r] of Object.entries(byKind)) console.log(`    ${line(kind, r)}`);
+  console.log(`\nJSON-RPC methods found first, each of the ${rpcMethods.length} by:`);
+  for (const m of methods) console.log(`  ${m.form.padEnd(18)} ${m.found}/${m.of}${m.notFirst.length ? `  not first: ${m.notFirst.join(', ')}` : ''}`);
   const shown = outcomes.filter((o) => o.rank !== 1 && (o.half === 'tuning' || process.argv.includes('--show-held-out')));
   if (shown.length) {
     console.log(`\nNot first (${process.argv.includes('--show-held-out') ? 'both halves' : 'tuning half'}):`);
@@ -297,15 +339,17 @@ function printRelevance(outcomes: readonly QueryOutcome[], reindexed: boolean): 
 
 async function main(): Promise<void> {
   const reindex = process.argv.includes('--reindex');
-  const outcomes = relevance(loadIndex(reindex));
+  const index = loadIndex(reindex);
+  const outcomes = relevance(index);
+  const methods = methodNames(index);
   if (only) {
     for (const o of outcomes) console.log(`${o.rank === 1 ? 'HIT ' : 'MISS'} [${o.half}] ${o.query} -> ${o.pages.slice(0, 5).join('  ')}`);
     console.log(summarize(outcomes));
     return;
   }
   if (process.argv.includes('--relevance') || reindex) {
-    if (process.argv.includes('--json')) console.log(JSON.stringify(summaries(outcomes), null, 2));
-    else printRelevance(outcomes, reindex);
+    if (process.argv.includes('--json')) console.log(JSON.stringify({ ...summaries(outcomes), methods }, null, 2));
+    else printRelevance(outcomes, methods, reindex);
     return;
   }
   const server = await serveBuild('build');
@@ -325,7 +369,7 @@ async function main(): Promise<void> {
     }
     const timing = (list: ColdRun[]) => ({ median: median(list.map((r) => r.ms)), runs: list.map((r) => Math.round(r.ms)) });
     const result = {
-      relevance: summaries(outcomes),
+      relevance: { ...summaries(outcomes), methods },
       index: {
         firstSearch: { files: first.beforeFirst, raw: total(first.beforeFirst, 'raw'), gzip: total(first.beforeFirst, 'gzip') },
         later: { files: first.after, raw: total(first.after, 'raw'), gzip: total(first.after, 'gzip') },
@@ -343,7 +387,7 @@ async function main(): Promise<void> {
       return;
     }
     console.log('Search benchmark: build/ served locally, Chromium\n');
-    printRelevance(outcomes, false);
+    printRelevance(outcomes, methods, false);
     const ms = (t: { median: number; runs: number[] }) => `median ${t.median.toFixed(0)} ms  (${t.runs.join(', ')})`;
     console.log(`\nIndex, first search   ${kb(result.index.firstSearch.raw)} raw, ${kb(result.index.firstSearch.gzip)} gzip  (${first.beforeFirst.map((d) => d.path).join(', ')})`);
     console.log(`Index, loaded later   ${kb(result.index.later.raw)} raw, ${kb(result.index.later.gzip)} gzip  (${first.after.map((d) => d.path).join(', ') || 'none'})`);

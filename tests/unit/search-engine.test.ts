@@ -106,6 +106,13 @@ describe('query plan', () => {
     expect(planQuery('deploy contract hardhat', rankingOptions.typos, 8).minCoverage).toBe(2);
   });
 
+  it('completes only the word being typed: a stop word typed after a word means the word is finished', () => {
+    const prefixes = (q: string) => planQuery(q, rankingOptions.typos, rankingOptions.maxQueryWords).words.map((w) => [w.term, w.prefix]);
+    expect(prefixes('get storage at')).toEqual([['storag', false]]);
+    expect(prefixes('storage of the')).toEqual([['storag', false]]);
+    expect(prefixes('get stora')).toEqual([['stora', true]]);
+  });
+
   it('allows one typo from 5 letters and two from 9, none below', () => {
     const rules = rankingOptions.typos;
     expect(maxEditsFor('node', rules)).toBe(0);
@@ -504,6 +511,23 @@ describe('ranking classes', () => {
     expect(pagesOf(methods, 'block by number')[0]).toBe('/block-by-number');
     expect(pagesOf(methods, 'get block by number')[0]).toBe('/block-by-number');
     expect(pagesOf(methods, 'transactions')[0]).toBe('/transactions');
+  });
+
+  it('takes a method name without its namespace, typed as one word, as its title: "chainid" is eth_chainId', () => {
+    const methods = engineOf({
+      // Owns "chainId" in a heading, as a whole word, where the method page has it as a part of its title.
+      '/lists': page('Chain lists', [{ content: 'Registries of networks.' }, { title: 'chainId', hash: '#chainid', content: 'The field every entry has.' }]),
+      '/chain-id': page('eth_chainId', [{ content: 'Parameters and result.' }], { description: 'Returns the chain ID of the network.' }),
+      '/receipt': page('eth_getTransactionReceipt', [{ content: 'Parameters and result.' }], { description: 'Returns the receipt of a mined transaction.' }),
+      '/receipts': page('Receipts', [{ content: 'What a transactionReceipt holds.' }, { title: 'transactionReceipt', hash: '#tr', content: 'Its fields.' }]),
+      // Owns "storage" whole in its title by a prefix, where the method names it in words.
+      '/filler': page('StorageFiller', [{ content: 'Reserved storage slots.' }]),
+      '/storage-at': page('eth_getStorageAt', [{ content: 'Parameters and result.' }], { description: 'Returns the value of a storage slot.' }),
+    });
+    for (const query of ['chainid', 'chainId']) expect(pagesOf(methods, query)[0], query).toBe('/chain-id');
+    // With or without its leading "get".
+    for (const query of ['gettransactionreceipt', 'transactionreceipt']) expect(pagesOf(methods, query)[0], query).toBe('/receipt');
+    expect(pagesOf(methods, 'get storage at')[0]).toBe('/storage-at');
   });
 
   it('counts a swap of two neighbouring letters as one edit', () => {

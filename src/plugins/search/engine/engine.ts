@@ -172,32 +172,47 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
   return Math.max(section, summary.reduce((sum, o) => sum + o, 0));
 }
 
-/**
- * The words of a namespaced method name, without the namespace and a leading "get", as
- * `phraseTerm` gives them: `eth_estimateGas` is "estim ga", `eth_getBlockByNumber` "block by
- * number". Null for a title that is not such a name, or whose name is a single word ("call",
- * "block"): one word is the title of too many queries.
- */
-function namespacedName(title: string): string[] | null {
+/** How a query can name a method titled by its namespaced name (`eth_getBlockByNumber`). */
+interface MethodName {
+  /**
+   * The name's words without the namespace and a leading "get", as `phraseTerm` gives them: "block
+   * by number". Null when one word is left ("call", "block", "log"): one word is the title of too
+   * many queries.
+   */
+  words: string[] | null;
+  /**
+   * The name without its namespace as one lowercased word, with and without a leading "get":
+   * "getblockbynumber", "blockbynumber". Only for names of two words or more: "chainid" and
+   * "getlogs" name a method; "call" and "block" are words.
+   */
+  joined: string[];
+}
+
+function namespacedName(title: string): MethodName | null {
   const match = /^[a-z][a-z0-9]*_([A-Za-z][A-Za-z0-9]*)$/.exec(title.trim());
   if (!match) return null;
-  const words = match[1]!.split(CAMEL_BOUNDARY).map((w) => phraseTerm(w.toLowerCase()));
-  if (words[0] === 'get') words.shift();
-  return words.length >= 2 ? words : null;
+  const atoms = match[1]!.split(CAMEL_BOUNDARY).map((w) => w.toLowerCase());
+  const getless = atoms[0] === 'get' ? atoms.slice(1) : atoms;
+  const joined = [atoms, getless].filter((a) => a.length >= 2).map((a) => a.join(''));
+  const words = getless.length >= 2 ? getless.map(phraseTerm) : null;
+  return words || joined.length > 0 ? { words, joined: [...new Set(joined)] } : null;
 }
 
 /**
- * Whether the query is a method's name in words: the same words in the same order, with or without
- * a leading "get" ("estimate gas", "get block by number"). A word the query has with a typo counts
- * when the page's title matched it to the name's word.
+ * Whether the query is a method's name: its words in the same order, with or without a leading
+ * "get" ("estimate gas", "get block by number"), or the name without its namespace as one word
+ * ("chainid", "getlogs"). A word the query has with a typo counts when the page's title matched it
+ * to the name's word.
  */
-function namesMethod(plan: QueryPlan, name: readonly string[], hits: readonly DocumentHit[]): boolean {
+function namesMethod(plan: QueryPlan, name: MethodName, hits: readonly DocumentHit[]): boolean {
+  if (plan.phrase.length === 1 && name.joined.includes(plan.words[0]?.raw ?? '')) return true;
+  if (!name.words) return false;
   const phrase = plan.phrase[0] === 'get' ? plan.phrase.slice(1) : plan.phrase;
-  if (phrase.length !== name.length) return false;
+  if (phrase.length !== name.words.length) return false;
   return phrase.every((term, i) => {
-    if (term === name[i]) return true;
+    if (term === name.words![i]) return true;
     const w = plan.words.findIndex((word) => phraseTerm(word.raw) === term);
-    return w >= 0 && titleMatched(hits, w).includes(name[i]!);
+    return w >= 0 && titleMatched(hits, w).includes(name.words![i]!);
   });
 }
 
@@ -217,8 +232,8 @@ export class SearchEngine {
   private readonly titles = new Map<number, SearchDocument>();
   /** Per page, the distinct terms of its title, the site's name left out. */
   private readonly titleTerms = new Map<number, Set<string>>();
-  /** Per page titled by a namespaced method name of two words or more, the name's words (see `namespacedName`). */
-  private readonly methodNames = new Map<number, string[]>();
+  /** Per page titled by a namespaced method name, the ways a query names it (see `namespacedName`). */
+  private readonly methodNames = new Map<number, MethodName>();
   private readonly documents: DocumentTable;
   /** Every term of the index, for typo matching: listed on the first search that tries typos. */
   private vocabularyTerms: Vocabulary | undefined;

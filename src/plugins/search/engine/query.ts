@@ -56,7 +56,8 @@ export function lastResortPlan(plan: QueryPlan, rules: TypoRules): QueryPlan | n
 export function planQuery(text: string, rules: TypoRules, maxWords: number): QueryPlan {
   const words: QueryWord[] = [];
   const seen = new Set<string>();
-  for (const raw of queryWords(text)) {
+  const typed = queryWords(text);
+  for (const raw of typed) {
     const term = processTerm(raw);
     if (!term || seen.has(term)) continue;
     seen.add(term);
@@ -64,8 +65,9 @@ export function planQuery(text: string, rules: TypoRules, maxWords: number): Que
     // A long paste must not cost a lookup per word: the first words say what is wanted.
     if (words.length === maxWords) break;
   }
+  // Only the word being typed is completed: in "storage at" the reader has finished "storage".
   const last = words.at(-1);
-  if (last) last.prefix = true;
-  const phrase = queryWords(text).slice(0, maxWords * 2).map(phraseTerm);
+  if (last && last.raw === typed.at(-1)) last.prefix = true;
+  const phrase = typed.slice(0, maxWords * 2).map(phraseTerm);
   return { words, phrase, minCoverage: words.length > 2 ? words.length - 1 : words.length };
 }
