@@ -422,18 +422,23 @@ describe('ranking classes', () => {
     expect(pages.indexOf('/oracles/zen')).toBeLessThan(pages.indexOf('/oracles/acme'));
   });
 
-  it('counts one keyword phrase that holds the query as owning it in one place, and shows one phrase per page', () => {
+  it('counts the title, description and keyword phrases together as what the page is about, and shows one phrase per page', () => {
     const phrases = engineOf({
-      // Every word of the query, but each in a different keyword phrase.
-      '/deploy': page('Deploy a contract', [{ content: 'Compile, then deploy.' }], {
-        keywords: 'read the deploy output, private key handling, contract variable naming',
+      // The title holds one word, the description another, a keyword phrase the third.
+      '/chainlink': page('Chainlink', [{ content: 'Feeds, proxies and rounds.' }], {
+        description: 'Read data feeds on Linea from a contract.',
+        keywords: 'price feed proxy, latest round data',
       }),
-      // One keyword phrase holds the whole query.
+      // The description holds every word, in passing.
+      '/redstone': page('RedStone', [{ content: 'Pull or push.' }], { description: 'Pull signed prices, or read a Chainlink-compatible push feed.' }),
+      // One keyword phrase holds the whole query; a guide has every word in its text only.
       '/storage': page('eth_getStorageAt', [{ content: 'Returns the value of a storage slot.' }], {
         keywords: 'read a contract variable even a private one, proxy implementation slot, private data read',
       }),
+      '/guide': page('Contract basics', [{ content: 'Read a variable: a private variable of a contract is still public on chain.' }]),
     });
-    expect(pagesOf(phrases, 'read a private variable of a contract')[0]).toBe('/storage');
+    expect(pagesOf(phrases, 'chainlink price feeds')[0]).toBe('/chainlink');
+    expect(pagesOf(phrases, 'read a private variable')[0]).toBe('/storage');
     const hits = phrases.search('private', box).filter((r) => r.page?.u === '/storage');
     expect(hits.filter((r) => r.type === SearchDocumentType.Keywords)).toHaveLength(1);
   });

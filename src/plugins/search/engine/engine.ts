@@ -22,7 +22,8 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * titled "estimate gas"), then the pages that own the words over those that mention them (a word
  * in the title, the description, a heading or a keyword phrase says the page is about it; the same
  * word in a paragraph does not): first the most of the query owned in one place (the page's
- * summary, one heading or one keyword phrase), then the most of its words held by the title (whole
+ * summary, which is its title, description and keyword phrases, or one heading), then the most of
+ * its words held by the title (whole
  * or as parts of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions",
  * "block" and "number"), then the title holding the rarer words (of "verax attestations", the page
  * titled "Verax" before its parent "Attestations"), then the most owned anywhere on the page; then
@@ -150,12 +151,12 @@ function ownerMatch(hits: readonly DocumentHit[], w: number, weights: RankingOpt
 }
 
 /**
- * How much of the query one place of the page owns by itself: the page's title and description
- * together (both describe the whole page), or a single heading or keyword phrase, whichever owns
- * more. A page whose summary, one section or one keyword phrase is about all the words is about the
- * query ("read a contract variable, even a private one, straight from its storage slot" on
- * `eth_getStorageAt` owns "read a private variable"); a page that owns one word in its title and
- * another in an unrelated heading is about each word apart. Only words found as typed count.
+ * How much of the query one place of the page owns by itself: the page's summary (its title,
+ * description and keyword phrases together: each describes the whole page), or a single heading,
+ * whichever owns more. A page whose summary or one section is about all the words is about the
+ * query ("Chainlink", described by its data feeds and with the keyword "price feed proxy", owns
+ * "chainlink price feeds"); a page that owns one word in its title and another in an unrelated
+ * heading is about each word apart. Only words found as typed count.
  */
 function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOptions['ownerWeights']): number {
   const summary = new Array<number>(words).fill(0);
@@ -163,14 +164,20 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
   for (const hit of hits) {
     if (weights[hit.type] === 0) continue;
     const owned = hit.scores.map((_, w) => (exactly(hit, w) ? weights[hit.type] * (hit.whole[w] ? 1 : 0.5) : 0));
-    if (hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Description) {
+    if (SUMMARY_PLACES.has(hit.type)) {
       owned.forEach((o, w) => (summary[w] = Math.max(summary[w]!, o)));
-    } else if (hit.type === SearchDocumentType.Heading || hit.type === SearchDocumentType.Keywords) {
+    } else if (hit.type === SearchDocumentType.Heading) {
       section = Math.max(section, owned.reduce((sum, o) => sum + o, 0));
     }
   }
   return Math.max(section, summary.reduce((sum, o) => sum + o, 0));
 }
+
+/**
+ * The content types that say what a whole page covers, which `focusOf` counts as one place. Not the
+ * parents: the categories above a page say where it sits, not what it is about.
+ */
+const SUMMARY_PLACES: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Title, SearchDocumentType.Description, SearchDocumentType.Keywords]);
 
 /** How a query can name a method titled by its namespaced name (`eth_getBlockByNumber`). */
 interface MethodName {
