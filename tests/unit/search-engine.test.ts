@@ -85,6 +85,16 @@ describe('tokeniser', () => {
     expect(partTerms('Bridge ERC-20 via L2MessageService')).not.toContain('bridge');
   });
 
+  it('indexes the words an underscore joins as whole words, and camelCase and dotted parts as parts', () => {
+    expect(wordTerms('call eth_call')).toEqual(['call', 'eth_call', 'eth', 'call']);
+    expect(wordTerms('linea_estimateGas')).toEqual(['linea_estimategas', 'linea', 'estimategas']);
+    expect(partTerms('linea_estimateGas').sort()).toEqual(['estimate', 'gas']);
+    expect(wordTerms('MAX_BLOCK_GAS')).toEqual(['max_block_gas', 'max', 'block', 'gas']);
+    // A dot keeps its segments parts: "js" is not a word of `ethers.js`.
+    expect(wordTerms('ethers.js')).toEqual(['ethers.js']);
+    expect(partTerms('ethers.js')).toEqual(['ethers', 'js']);
+  });
+
   it('drops stop words and stems plain English words, never identifiers', () => {
     expect(processTerm('the')).toBeNull();
     expect(processTerm('x')).toBeNull();
@@ -516,6 +526,16 @@ describe('ranking classes', () => {
     expect(pagesOf(methods, 'block by number')[0]).toBe('/block-by-number');
     expect(pagesOf(methods, 'get block by number')[0]).toBe('/block-by-number');
     expect(pagesOf(methods, 'transactions')[0]).toBe('/transactions');
+  });
+
+  it('counts the words of a namespaced name as words of the title: "call" is the title word of eth_call, a part of ForwardCallProxy', () => {
+    const methods = engineOf({
+      '/forwarder': page('ForwardCallProxy', [{ content: 'Every call made to the proxy is forwarded to a target, call data and all.' }], {
+        description: 'Forwards each call it receives to a target contract.',
+      }),
+      '/eth-call': page('eth_call', [{ content: 'Parameters and result.' }], { description: 'Executes a message call without creating a transaction.' }),
+    });
+    expect(pagesOf(methods, 'call')[0]).toBe('/eth-call');
   });
 
   it('takes a method name without its namespace, typed as one word, as its title: "chainid" is eth_chainId', () => {

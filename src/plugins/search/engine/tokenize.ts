@@ -8,7 +8,8 @@
  *
  * Indexed text also yields the parts of every identifier, so a method or contract name is found by
  * its whole name, by the name without its namespace and by its words: `linea_estimateGas` is
- * indexed as `linea_estimategas`, `linea`, `estimategas`, `estimate` and `gas`;
+ * indexed as `linea_estimategas`, `linea`, `estimategas` (whole words: an underscore joins words),
+ * `estimate` and `gas` (parts);
  * `L2MessageService` as `l2messageservice`, `l2`, `message`, `service` and `messageservice`.
  * Hyphenated words are also indexed joined (`ERC-20` as `erc20`), since people type them both ways.
  */
@@ -67,9 +68,22 @@ export function identifierParts(word: string): string[] {
   return [...parts];
 }
 
-/** The whole-word terms of an indexed text, lowercased: its words and joined hyphenations. */
+/**
+ * The words of a snake_case or namespaced identifier, lowercased: `eth_call` is "eth" and "call",
+ * `linea_estimateGas` "linea" and "estimategas". An underscore joins whole words, where a camelCase
+ * boundary cuts a name into parts, so these are indexed as words. None for other words, or for
+ * identifiers with a dot, whose segments stay parts.
+ */
+export function snakeWords(word: string): string[] {
+  return SNAKE_CASE.test(word) ? word.toLowerCase().split('_') : [];
+}
+const SNAKE_CASE = /^[^_.]+(?:_[^_.]+)+$/;
+
+/** The whole-word terms of an indexed text, lowercased: its words, snake_case words and joined hyphenations. */
 export function wordTerms(text: string): string[] {
-  const terms = splitWords(text).map((word) => word.toLowerCase());
+  const words = splitWords(text);
+  const terms = words.map((word) => word.toLowerCase());
+  for (const word of words) terms.push(...snakeWords(word));
   for (const [compound] of text.matchAll(HYPHENATED)) {
     const joined = compound.replace(/-/g, '').toLowerCase();
     if (joined.length <= MAX_JOINED_LENGTH) terms.push(joined);
@@ -78,11 +92,15 @@ export function wordTerms(text: string): string[] {
 }
 
 /**
- * The identifier parts of an indexed text, lowercased. They go in a field of their own, which
- * counts less than whole words: `low` in "Nonce too low" says more than in `ValueSentTooLow`.
+ * The identifier parts of an indexed text, lowercased, other than its snake_case words. They go in
+ * a field of their own, which counts less than whole words: `low` in "Nonce too low" says more than
+ * in `ValueSentTooLow`.
  */
 export function partTerms(text: string): string[] {
-  return splitWords(text).flatMap((word) => identifierParts(word));
+  return splitWords(text).flatMap((word) => {
+    const words = new Set(snakeWords(word));
+    return identifierParts(word).filter((part) => !words.has(part));
+  });
 }
 
 /** Every term of an indexed text: whole words, identifier parts and joined hyphenations. */
