@@ -538,6 +538,16 @@ describe('ranking classes', () => {
     expect(pagesOf(methods, 'call')[0]).toBe('/eth-call');
   });
 
+  it('owns a word typed in full where it is, not where a longer word starts with it', () => {
+    const methods = engineOf({
+      '/proxy': page('CallForwardingProxy', [{ content: 'Forwards every call it receives, call data and all.' }], { description: 'Forwards each call to a target contract.' }),
+      '/eth-call': page('eth_call', [{ content: 'Parameters and result.' }], { description: 'Executes a message call without creating a transaction.' }),
+    });
+    expect(pagesOf(methods, 'call')[0]).toBe('/eth-call');
+    // A half-typed word is still completed to the title it starts.
+    expect(pagesOf(methods, 'callforw')[0]).toBe('/proxy');
+  });
+
   it('takes a method name without its namespace, typed as one word, as its title: "chainid" is eth_chainId', () => {
     const methods = engineOf({
       // Owns "chainId" in a heading, as a whole word, where the method page has it as a part of its title.

@@ -267,6 +267,11 @@ export class SearchEngine {
     }
   }
 
+  /** Whether any content type's index has this exact term. */
+  private hasTerm(term: string): boolean {
+    return this.indexes.some(({ index }) => index.hasTerm(term));
+  }
+
   private get vocabulary(): Vocabulary {
     if (!this.vocabularyTerms) {
       const terms = new Set<string>();
@@ -323,6 +328,10 @@ export class SearchEngine {
   private lookUp(plan: QueryPlan, withTypos: boolean): Map<string, DocumentHit> {
     const { prefixWeight, fuzzyWeight, partWeight, typeWeights } = this.options;
     const hits = new Map<string, DocumentHit>();
+    // A word typed in full is owned where it is, not where a longer word starts with it: once the
+    // index has "call" itself, `CallForwardingProxy` no longer holds "call" whole in its title.
+    const isCompletion = (w: number, term: string) => term !== plan.words[w]!.term && term !== plan.words[w]!.raw;
+    const completesOnly = plan.words.map((word) => word.prefix && this.hasTerm(word.term));
     const record = (w: number, type: SearchDocumentType, result: { id: unknown; score: number; terms: string[]; match: Record<string, string[]> }, edits: number) => {
       const key = `${type}:${String(result.id)}`;
       let hit = hits.get(key);
@@ -345,7 +354,7 @@ export class SearchEngine {
       if (score <= hit.scores[w]!) return;
       hit.scores[w] = score;
       hit.edits[w] = edits;
-      hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t'));
+      hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t') && !(completesOnly[w] && isCompletion(w, t)));
       hit.matched[w] = result.terms;
       for (const t of result.terms) hit.terms.add(t);
     };

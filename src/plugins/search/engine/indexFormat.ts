@@ -213,6 +213,11 @@ export class CompactMiniSearch extends MiniSearch {
     });
     for (const [term, postings] of byTerm) this._index.set(term, postings);
   }
+
+  /** Whether the index has this exact term, in any field. */
+  hasTerm(term: string): boolean {
+    return this._index.has(term);
+  }
 }
 
 export function decodeIndex(serialized: SerializedIndex, options: Options): CompactMiniSearch {
