@@ -43,6 +43,13 @@ function vocabularyOf(terms: string[]): Vocabulary {
   return { terms, has: (term) => terms.includes(term), termOf: processTerm };
 }
 
+/** The pages whose title the engine takes to be the query, with or without typos: a key of its ranking. */
+function titledBy(engine: SearchEngine, query: string, typos = false): string[] {
+  const internals = engine as unknown as { rankPages(plan: unknown, typos: boolean): { pageId: number; titleIsQuery: boolean }[]; titles: Map<number, { u: string }> };
+  const pages = internals.rankPages(planQuery(query, rankingOptions.typos, rankingOptions.maxQueryWords), typos);
+  return pages.filter((p) => p.titleIsQuery).map((p) => internals.titles.get(p.pageId)!.u).sort();
+}
+
 /** Distinct pages of the results, in order. */
 function pagesOf(engine: SearchEngine, query: string): string[] {
   const urls = engine.search(query, box).map((r) => (r.type === SearchDocumentType.Title ? r.document.u : r.page?.u));
@@ -85,11 +92,13 @@ describe('tokeniser', () => {
     expect(partTerms('Bridge ERC-20 via L2MessageService')).not.toContain('bridge');
   });
 
-  it('indexes the words an underscore joins as whole words, and camelCase and dotted parts as parts', () => {
-    expect(wordTerms('call eth_call')).toEqual(['call', 'eth_call', 'eth', 'call']);
-    expect(wordTerms('linea_estimateGas')).toEqual(['linea_estimategas', 'linea', 'estimategas']);
-    expect(partTerms('linea_estimateGas').sort()).toEqual(['estimate', 'gas']);
+  it('indexes the words an underscore joins as whole words, and namespaces, camelCase and dotted parts as parts', () => {
+    expect(wordTerms('call eth_call')).toEqual(['call', 'eth_call', 'call']);
+    expect(wordTerms('linea_estimateGas')).toEqual(['linea_estimategas', 'estimategas']);
+    expect(partTerms('linea_estimateGas').sort()).toEqual(['estimate', 'gas', 'linea']);
     expect(wordTerms('MAX_BLOCK_GAS')).toEqual(['max_block_gas', 'max', 'block', 'gas']);
+    // Numbers and names with a `$` are not snake_case words.
+    expect(wordTerms('1_000_000 $foo_bar')).toEqual(['1_000_000', '$foo_bar']);
     // A dot keeps its segments parts: "js" is not a word of `ethers.js`.
     expect(wordTerms('ethers.js')).toEqual(['ethers.js']);
     expect(partTerms('ethers.js')).toEqual(['ethers', 'js']);
@@ -441,14 +450,21 @@ describe('ranking classes', () => {
       }),
       // The description holds every word, in passing.
       '/redstone': page('RedStone', [{ content: 'Pull or push.' }], { description: 'Pull signed prices, or read a Chainlink-compatible push feed.' }),
-      // One keyword phrase holds the whole query; a guide has every word in its text only.
+      // One keyword phrase holds the whole query; a guide has every word in its text only, and
+      // another spreads the words over headings, each a place of its own.
       '/storage': page('eth_getStorageAt', [{ content: 'Returns the value of a storage slot.' }], {
         keywords: 'read a contract variable even a private one, proxy implementation slot, private data read',
       }),
       '/guide': page('Contract basics', [{ content: 'Read a variable: a private variable of a contract is still public on chain.' }]),
+      '/deploy': page('Deploy a contract', [
+        { content: 'Compile, then deploy.' },
+        { title: 'Read the deploy output', hash: '#read', content: 'Addresses and hashes.' },
+        { title: 'Private key handling', hash: '#key', content: 'Never commit it.' },
+        { title: 'Contract variable naming', hash: '#naming', content: 'Pick clear names.' },
+      ]),
     });
     expect(pagesOf(phrases, 'chainlink price feeds')[0]).toBe('/chainlink');
-    expect(pagesOf(phrases, 'read a private variable')[0]).toBe('/storage');
+    expect(pagesOf(phrases, 'read a private variable of a contract')[0]).toBe('/storage');
     const hits = phrases.search('private', box).filter((r) => r.page?.u === '/storage');
     expect(hits.filter((r) => r.type === SearchDocumentType.Keywords)).toHaveLength(1);
   });
@@ -528,14 +544,29 @@ describe('ranking classes', () => {
     expect(pagesOf(methods, 'transactions')[0]).toBe('/transactions');
   });
 
-  it('counts the words of a namespaced name as words of the title: "call" is the title word of eth_call, a part of ForwardCallProxy', () => {
+  it('counts the name of a namespaced method as a word of its title, and neither its namespace nor the name alone as the title', () => {
     const methods = engineOf({
       '/forwarder': page('ForwardCallProxy', [{ content: 'Every call made to the proxy is forwarded to a target, call data and all.' }], {
         description: 'Forwards each call it receives to a target contract.',
       }),
       '/eth-call': page('eth_call', [{ content: 'Parameters and result.' }], { description: 'Executes a message call without creating a transaction.' }),
+      '/eth-send': page('eth_sendRawTransaction', [{ content: 'Parameters and result.' }], { description: 'Submits a signed transaction.' }),
+      // A guide whose title holds eth_call and which says it more often than the method page.
+      '/simulate': page('Simulate with eth_call', [{ content: 'eth_call runs the call; eth_call never sends; eth_call is free.' }], {
+        description: 'Dry-run a transaction with eth_call.',
+      }),
+      // "eth" is the currency to most readers.
+      '/send-eth': page('Send ETH to Linea', [{ content: 'Move ETH from Ethereum.' }], { description: 'Bridge ETH and pay for gas.' }),
     });
+    // "call" is the word of eth_call's name, a part of ForwardCallProxy's.
     expect(pagesOf(methods, 'call')[0]).toBe('/eth-call');
+    // The method's whole name, or its beginning, is the title; the name alone or the namespace is not.
+    for (const query of ['eth_call', 'eth_cal']) {
+      expect(pagesOf(methods, query)[0], query).toBe('/eth-call');
+      expect(titledBy(methods, query), query).toEqual(['/eth-call']);
+    }
+    for (const query of ['call', 'eth']) expect(titledBy(methods, query), query).toEqual([]);
+    expect(pagesOf(methods, 'send eth')[0]).toBe('/send-eth');
   });
 
   it('owns a word typed in full where it is, not where a longer word starts with it', () => {
@@ -544,13 +575,30 @@ describe('ranking classes', () => {
       '/eth-call': page('eth_call', [{ content: 'Parameters and result.' }], { description: 'Executes a message call without creating a transaction.' }),
     });
     expect(pagesOf(methods, 'call')[0]).toBe('/eth-call');
-    // A half-typed word is still completed to the title it starts.
+    // A half-typed word is still completed to the title it starts, and so is a word no title has.
     expect(pagesOf(methods, 'callforw')[0]).toBe('/proxy');
+    const tools = engineOf({
+      '/hardhat': page('Hardhat', [{ content: 'Compile and deploy.' }], { description: 'Deploy with Hardhat.' }),
+      '/limits': page('Limits', [{ content: 'A hard limit on the gas of a block.' }], { description: 'The hard limits of a block.' }),
+    });
+    expect(pagesOf(tools, 'hard')[0]).toBe('/hardhat');
+  });
+
+  it('ranks a typo the same whichever word of the query it is in', () => {
+    // A title has "contrat" as typed, so a finished last word "contrat" is not completed; its typo
+    // correction "contract" is no completion, and holds the title of /deploy either way.
+    const site = engineOf({
+      '/deploy': page('Deploy contract', [{ content: 'Deploy it.' }]),
+      '/contrat': page('Contrat de service', [{ content: 'Le contrat. We deploy nothing here.' }]),
+      '/notes': page('Deployment notes', [{ content: 'We deploy every week; each contract is audited first, and each contract is verified.' }]),
+    });
+    expect(titledBy(site, 'deploy contrat', true)).toEqual(['/deploy']);
+    expect(titledBy(site, 'contrat deploy', true)).toEqual(['/deploy']);
   });
 
   it('takes a method name without its namespace, typed as one word, as its title: "chainid" is eth_chainId', () => {
     const methods = engineOf({
-      // Owns "chainId" in a heading, as a whole word, where the method page has it as a part of its title.
+      // Owns "chainId" in a heading as a whole word, as the method page does in its title.
       '/lists': page('Chain lists', [{ content: 'Registries of networks.' }, { title: 'chainId', hash: '#chainid', content: 'The field every entry has.' }]),
       '/chain-id': page('eth_chainId', [{ content: 'Parameters and result.' }], { description: 'Returns the chain ID of the network.' }),
       '/receipt': page('eth_getTransactionReceipt', [{ content: 'Parameters and result.' }], { description: 'Returns the receipt of a mined transaction.' }),

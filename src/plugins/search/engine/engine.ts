@@ -3,7 +3,7 @@ import { DocumentTable } from './documents';
 import { decodeIndex, type CompactMiniSearch } from './indexFormat';
 import { lastResortPlan, planQuery, type QueryPlan, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
-import { CAMEL_BOUNDARY, partTerms, wordTerms } from './tokenize';
+import { CAMEL_BOUNDARY, partTerms, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type Vocabulary } from './typos';
 import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
@@ -19,15 +19,14 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * (the spec's one-word-dropped variants); the words may match in different parts of the page.
  * Pages that match more words come first, then pages that needed fewer typos, then pages whose
  * title is the query (leaving out the site's name: "Linea"; a method titled `eth_estimateGas` is
- * titled "estimate gas"), then the pages that own the words over those that mention them (a word
- * in the title, the description, a heading or a keyword phrase says the page is about it; the same
- * word in a paragraph does not): first the most of the query owned in one place (the page's
- * summary, which is its title, description and keyword phrases, or one heading), then the most of
- * its words held by the title (whole
- * or as parts of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions",
- * "block" and "number"), then the title holding the rarer words (of "verax attestations", the page
- * titled "Verax" before its parent "Attestations"), then the most owned anywhere on the page; then
- * by score.
+ * titled "estimate gas" and "estimategas" too), then the pages that own the words over those that
+ * mention them (a word in the title, the description, a heading or a keyword phrase says the page
+ * is about it; the same word in a paragraph does not): first the most of the query owned in one
+ * place (the page's summary, which is its title, description and keyword phrases, or one heading),
+ * then the most of its words held by the title (whole or as parts of an identifier:
+ * `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and "number"), then the
+ * title holding the rarer words (of "verax attestations", the page titled "Verax" before its parent
+ * "Attestations"), then the most owned anywhere on the page; then by score.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
@@ -151,12 +150,19 @@ function ownerMatch(hits: readonly DocumentHit[], w: number, weights: RankingOpt
 }
 
 /**
+ * The content types in which a page says what it is about, which `focusOf` counts as one place.
+ * Not the parents: the categories above a page say where it sits.
+ */
+const ABOUT_TYPES: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Title, SearchDocumentType.Description, SearchDocumentType.Keywords]);
+
+/**
  * How much of the query one place of the page owns by itself: the page's summary (its title,
- * description and keyword phrases together: each describes the whole page), or a single heading,
- * whichever owns more. A page whose summary or one section is about all the words is about the
- * query ("Chainlink", described by its data feeds and with the keyword "price feed proxy", owns
- * "chainlink price feeds"); a page that owns one word in its title and another in an unrelated
- * heading is about each word apart. Only words found as typed count.
+ * description and keyword phrases together, each word counted where the summary owns it best: all
+ * of them say what the whole page is about), or a single heading, whichever owns more. A page
+ * whose summary or one section is about all the words is about the query ("Chainlink", described
+ * by its data feeds and with the keyword "price feed proxy", owns "chainlink price feeds"); a page
+ * that owns one word in its title and another in an unrelated heading is about each word apart,
+ * and so is a page whose headings each hold one word. Only words found as typed count.
  */
 function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOptions['ownerWeights']): number {
   const summary = new Array<number>(words).fill(0);
@@ -164,7 +170,7 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
   for (const hit of hits) {
     if (weights[hit.type] === 0) continue;
     const owned = hit.scores.map((_, w) => (exactly(hit, w) ? weights[hit.type] * (hit.whole[w] ? 1 : 0.5) : 0));
-    if (SUMMARY_PLACES.has(hit.type)) {
+    if (ABOUT_TYPES.has(hit.type)) {
       owned.forEach((o, w) => (summary[w] = Math.max(summary[w]!, o)));
     } else if (hit.type === SearchDocumentType.Heading) {
       section = Math.max(section, owned.reduce((sum, o) => sum + o, 0));
@@ -172,12 +178,6 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
   }
   return Math.max(section, summary.reduce((sum, o) => sum + o, 0));
 }
-
-/**
- * The content types that say what a whole page covers, which `focusOf` counts as one place. Not the
- * parents: the categories above a page say where it sits, not what it is about.
- */
-const SUMMARY_PLACES: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Title, SearchDocumentType.Description, SearchDocumentType.Keywords]);
 
 /** How a query can name a method titled by its namespaced name (`eth_getBlockByNumber`). */
 interface MethodName {
@@ -208,8 +208,8 @@ function namespacedName(title: string): MethodName | null {
 /**
  * Whether the query is a method's name: its words in the same order, with or without a leading
  * "get" ("estimate gas", "get block by number"), or the name without its namespace as one word
- * ("chainid", "getlogs"). A word the query has with a typo counts when the page's title matched it
- * to the name's word.
+ * ("chainid", "getlogs", as typed). In the words form, a word the query has with a typo counts
+ * when the page's title matched it to the name's word.
  */
 function namesMethod(plan: QueryPlan, name: MethodName, hits: readonly DocumentHit[]): boolean {
   if (plan.phrase.length === 1 && name.joined.includes(plan.words[0]?.raw ?? '')) return true;
@@ -228,9 +228,12 @@ function titleMatched(hits: readonly DocumentHit[], w: number): string[] {
   return hits.find((h) => h.type === SearchDocumentType.Title && h.scores[w]! > 0)?.matched[w] ?? [];
 }
 
-/** The distinct index terms of a title or heading, the site's name left out. */
+/**
+ * The distinct index terms of a title as written, the site's name left out: `eth_call` is one term,
+ * not also "call", so the title is the query "eth_call" and not the query "call".
+ */
 function termsOf(text: string, siteWords: ReadonlySet<string | null>): Set<string> {
-  const terms = wordTerms(text).map((w) => processTerm(w));
+  const terms = writtenWords(text).map((w) => processTerm(w));
   return new Set(terms.filter((t): t is string => t !== null && !siteWords.has(t)));
 }
 
@@ -267,9 +270,9 @@ export class SearchEngine {
     }
   }
 
-  /** Whether any content type's index has this exact term. */
-  private hasTerm(term: string): boolean {
-    return this.indexes.some(({ index }) => index.hasTerm(term));
+  /** Whether some page title has this exact term. */
+  private titleHas(term: string): boolean {
+    return this.indexes.some(({ type, index }) => type === SearchDocumentType.Title && index.hasTerm(term));
   }
 
   private get vocabulary(): Vocabulary {
@@ -328,10 +331,11 @@ export class SearchEngine {
   private lookUp(plan: QueryPlan, withTypos: boolean): Map<string, DocumentHit> {
     const { prefixWeight, fuzzyWeight, partWeight, typeWeights } = this.options;
     const hits = new Map<string, DocumentHit>();
-    // A word typed in full is owned where it is, not where a longer word starts with it: once the
-    // index has "call" itself, `CallForwardingProxy` no longer holds "call" whole in its title.
-    const isCompletion = (w: number, term: string) => term !== plan.words[w]!.term && term !== plan.words[w]!.raw;
-    const completesOnly = plan.words.map((word) => word.prefix && this.hasTerm(word.term));
+    // A last word that some title has as typed may be finished: it is owned where it is, not where
+    // a longer word starts with it. "call" (the title word of eth_call) no longer holds
+    // `CallForwardingProxy` whole; "hard", in no title, still completes to Hardhat.
+    const completesOnly = plan.words.map((word) => word.prefix && this.titleHas(word.term));
+    const completion = (w: number, term: string, edits: number) => completesOnly[w] && edits === 0 && term !== plan.words[w]!.term && term !== plan.words[w]!.raw;
     const record = (w: number, type: SearchDocumentType, result: { id: unknown; score: number; terms: string[]; match: Record<string, string[]> }, edits: number) => {
       const key = `${type}:${String(result.id)}`;
       let hit = hits.get(key);
@@ -354,7 +358,7 @@ export class SearchEngine {
       if (score <= hit.scores[w]!) return;
       hit.scores[w] = score;
       hit.edits[w] = edits;
-      hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t') && !(completesOnly[w] && isCompletion(w, t)));
+      hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t') && !completion(w, t, edits));
       hit.matched[w] = result.terms;
       for (const t of result.terms) hit.terms.add(t);
     };
@@ -413,13 +417,14 @@ export class SearchEngine {
       const exactCoverage = matched.filter((edits) => edits === 0).length;
       const typos = matched.reduce((sum, edits) => sum + edits, 0);
       let ownership = 0;
+      const titleTerms = this.titleTerms.get(pageId);
       let titleHits = 0;
       let titleCoverage = 0;
       let titleRarity = 0;
       let score = 0;
       plan.words.forEach((_, w) => {
         ownership += ownerMatch(hits, w, this.options.ownerWeights);
-        if (!this.siteWords.has(plan.words[w]!.term) && hits.some((h) => h.type === SearchDocumentType.Title && h.whole[w] && h.scores[w]! > 0)) titleHits += 1;
+        if (!this.siteWords.has(plan.words[w]!.term) && hits.some((h) => h.type === SearchDocumentType.Title && h.whole[w] && h.matched[w]!.some((t) => titleTerms?.has(t)))) titleHits += 1;
         if (hits.some((h) => h.type === SearchDocumentType.Title && exactly(h, w))) {
           titleCoverage += 1;
           titleRarity += rarity[w]!;
@@ -432,7 +437,7 @@ export class SearchEngine {
       });
       const focus = focusOf(hits, plan.words.length, this.options.ownerWeights);
       const name = this.methodNames.get(pageId);
-      const titleIsQuery = (titleHits > 0 && titleHits === ownWords && this.titleTerms.get(pageId)?.size === ownWords) || (name !== undefined && namesMethod(plan, name, hits));
+      const titleIsQuery = (titleHits > 0 && titleHits === ownWords && titleTerms?.size === ownWords) || (name !== undefined && namesMethod(plan, name, hits));
       if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, titleCoverage, titleRarity, ownership, score });
     }
     const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;

@@ -3,9 +3,9 @@ import { phraseTerm, processTerm } from './terms';
 
 /**
  * Turns what was typed into the words to look up: lowercased words split on
- * whitespace and hyphens, stop words dropped, the last word matched as a prefix because it may be
- * half-typed, and a typo budget per word that the engine uses only when exact and prefix matches
- * fall short.
+ * whitespace and hyphens, stop words dropped, the word being typed (the last one typed, when it is
+ * looked up) matched as a prefix because it may be half-typed, and a typo budget per word that the
+ * engine uses only when exact and prefix matches fall short.
  */
 
 export interface TypoRules {
@@ -25,7 +25,7 @@ export interface QueryWord {
   raw: string;
   /** The index term it looks up. */
   term: string;
-  /** Matches index terms that start with it (the last word). */
+  /** Matches index terms that start with it: the word being typed, when it is the last word typed. */
   prefix: boolean;
   /** Edits allowed when typos are tried. */
   maxEdits: number;

@@ -69,26 +69,35 @@ export function identifierParts(word: string): string[] {
 }
 
 /**
- * The words of a snake_case or namespaced identifier, lowercased: `eth_call` is "eth" and "call",
- * `linea_estimateGas` "linea" and "estimategas". An underscore joins whole words, where a camelCase
- * boundary cuts a name into parts, so these are indexed as words. None for other words, or for
- * identifiers with a dot, whose segments stay parts.
+ * The whole words of a snake_case identifier, lowercased: an underscore joins words, where a
+ * camelCase boundary cuts a name into parts. `MAX_BLOCK_GAS` is "max", "block" and "gas". In a
+ * namespaced method name the namespace is not a word of the name: `eth_call` is "call" and
+ * `linea_estimateGas` "estimategas", while "eth" and "linea" stay parts ("send eth" means the
+ * currency, not every eth_ method). None for other words, nor for identifiers with a dot or a `$`,
+ * whose segments stay parts.
  */
 export function snakeWords(word: string): string[] {
-  return SNAKE_CASE.test(word) ? word.toLowerCase().split('_') : [];
+  if (!SNAKE_CASE.test(word)) return [];
+  const segments = word.toLowerCase().split('_');
+  return NAMESPACED.test(word) ? segments.slice(1) : segments;
 }
-const SNAKE_CASE = /^[^_.]+(?:_[^_.]+)+$/;
+const SNAKE_CASE = /^\p{L}[^_.$]*(?:_[^_.$]+)+$/u;
+/** A method name: a lowercase namespace, one underscore, a name (`eth_getLogs`, `txpool_status`). */
+const NAMESPACED = /^[a-z][a-z0-9]*_[A-Za-z][A-Za-z0-9]*$/;
 
-/** The whole-word terms of an indexed text, lowercased: its words, snake_case words and joined hyphenations. */
-export function wordTerms(text: string): string[] {
-  const words = splitWords(text);
-  const terms = words.map((word) => word.toLowerCase());
-  for (const word of words) terms.push(...snakeWords(word));
+/** The words of a text as written, lowercased, and its hyphenated compounds joined. */
+export function writtenWords(text: string): string[] {
+  const terms = splitWords(text).map((word) => word.toLowerCase());
   for (const [compound] of text.matchAll(HYPHENATED)) {
     const joined = compound.replace(/-/g, '').toLowerCase();
     if (joined.length <= MAX_JOINED_LENGTH) terms.push(joined);
   }
   return terms;
+}
+
+/** The whole-word terms of an indexed text, lowercased: its written words and the words of its snake_case identifiers. */
+export function wordTerms(text: string): string[] {
+  return [...writtenWords(text), ...splitWords(text).flatMap((word) => snakeWords(word))];
 }
 
 /**
