@@ -469,6 +469,20 @@ describe('ranking classes', () => {
     expect(hits.filter((r) => r.type === SearchDocumentType.Keywords)).toHaveLength(1);
   });
 
+  it('puts an overview before its sub-page when both answer the query alike, whatever their scores', () => {
+    const pages = (childUrl: string) =>
+      engineOf({
+        '/nodes': page('Clients', [{ content: 'Pick a client, then follow its guide.' }], { description: 'Run a full node of the network, with the client you prefer.' }),
+        [childUrl]: page('Geth', [{ content: 'Geth syncs from the bootnodes.' }], { description: 'Run a full node.' }),
+        '/nodes/besu/deep/page': page('Besu', [{ content: 'Besu syncs too.' }], { description: 'Run a full node of the network with Besu, one client among several.' }),
+      });
+    // The sub-page's shorter description scores more; the overview still comes first.
+    expect(pagesOf(pages('/geth'), 'run a full node')[0]).toBe('/geth');
+    expect(pagesOf(pages('/nodes/geth'), 'run a full node').slice(0, 2)).toEqual(['/nodes', '/nodes/geth']);
+    // A sub-page whose title is the query answers it better than its overview.
+    expect(pagesOf(pages('/nodes/geth'), 'geth')[0]).toBe('/nodes/geth');
+  });
+
   it('among pages that own the query alike, puts the one whose title holds more of its words first', () => {
     const methods = engineOf({
       // Both descriptions own every word of the query; only the second title holds all three (as

@@ -179,6 +179,30 @@ function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOp
   return Math.max(section, summary.reduce((sum, o) => sum + o, 0));
 }
 
+/**
+ * The pages in order, each overview moved up to just before the first of its sub-pages that answers
+ * the query as far as it does (same `standing`: only the score differs). The overview introduces
+ * the topic and links to the sub-page, so "run a full node" opens the node guide before its Geth
+ * page, which repeats the words. Pages of equal standing are next to each other, so each run of
+ * them is reordered on its own.
+ */
+function overviewsFirst<T>(pages: T[], url: (page: T) => string, standing: (a: T, b: T) => number): T[] {
+  for (let start = 0; start < pages.length; ) {
+    let end = start + 1;
+    while (end < pages.length && standing(pages[start]!, pages[end]!) === 0) end += 1;
+    for (let i = start; i < end - 1; ) {
+      const path = url(pages[i]!);
+      let overview = i + 1;
+      while (overview < end && !path.startsWith(`${url(pages[overview]!)}/`)) overview += 1;
+      // The overview moved to i may have an overview of its own further down: look again at i.
+      if (overview < end) pages.splice(i, 0, ...pages.splice(overview, 1));
+      else i += 1;
+    }
+    start = end;
+  }
+  return pages;
+}
+
 /** How a query can name a method titled by its namespaced name (`eth_getBlockByNumber`). */
 interface MethodName {
   /**
@@ -440,21 +464,20 @@ export class SearchEngine {
       const titleIsQuery = (titleHits > 0 && titleHits === ownWords && titleTerms?.size === ownWords) || (name !== undefined && namesMethod(plan, name, hits));
       if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, titleCoverage, titleRarity, ownership, score });
     }
-    const depth = (p: PageHit) => (this.titles.get(p.pageId)?.u ?? '').split('/').length;
-    return pages.sort(
-      (a, b) =>
-        b.coverage - a.coverage ||
-        b.exactCoverage - a.exactCoverage ||
-        a.typos - b.typos ||
-        Number(b.titleIsQuery) - Number(a.titleIsQuery) ||
-        b.focus - a.focus ||
-        b.titleCoverage - a.titleCoverage ||
-        b.titleRarity - a.titleRarity ||
-        b.ownership - a.ownership ||
-        b.score - a.score ||
-        depth(a) - depth(b) ||
-        a.pageId - b.pageId,
-    );
+    const url = (p: PageHit) => this.titles.get(p.pageId)?.u ?? '';
+    const depth = (p: PageHit) => url(p).split('/').length;
+    // Every key but the score: how far the page answers the query.
+    const standing = (a: PageHit, b: PageHit) =>
+      b.coverage - a.coverage ||
+      b.exactCoverage - a.exactCoverage ||
+      a.typos - b.typos ||
+      Number(b.titleIsQuery) - Number(a.titleIsQuery) ||
+      b.focus - a.focus ||
+      b.titleCoverage - a.titleCoverage ||
+      b.titleRarity - a.titleRarity ||
+      b.ownership - a.ownership;
+    pages.sort((a, b) => standing(a, b) || b.score - a.score || depth(a) - depth(b) || a.pageId - b.pageId);
+    return overviewsFirst(pages, url, standing);
   }
 
   private results(plan: QueryPlan, pages: PageHit[], request: SearchRequest): SearchResult[] {
