@@ -3,7 +3,7 @@ import { DocumentTable } from './documents';
 import { decodeIndex, type CompactMiniSearch } from './indexFormat';
 import { lastResortPlan, planQuery, type QueryPlan, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
-import { CAMEL_BOUNDARY, partTerms, wordTerms, writtenWords } from './tokenize';
+import { CAMEL_BOUNDARY, NAMESPACED, partTerms, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type Vocabulary } from './typos';
 import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
@@ -220,7 +220,7 @@ interface MethodName {
 }
 
 function namespacedName(title: string): MethodName | null {
-  const match = /^[a-z][a-z0-9]*_([A-Za-z][A-Za-z0-9]*)$/.exec(title.trim());
+  const match = NAMESPACED.exec(title.trim());
   if (!match) return null;
   const atoms = match[1]!.split(CAMEL_BOUNDARY).map((w) => w.toLowerCase());
   const getless = atoms[0] === 'get' ? atoms.slice(1) : atoms;

@@ -8,8 +8,8 @@
  *
  * Indexed text also yields the parts of every identifier, so a method or contract name is found by
  * its whole name, by the name without its namespace and by its words: `linea_estimateGas` is
- * indexed as `linea_estimategas`, `linea`, `estimategas` (whole words: an underscore joins words),
- * `estimate` and `gas` (parts);
+ * indexed as `linea_estimategas` and `estimategas` (whole words: an underscore joins words), and
+ * `linea` (the namespace), `estimate` and `gas` (parts);
  * `L2MessageService` as `l2messageservice`, `l2`, `message`, `service` and `messageservice`.
  * Hyphenated words are also indexed joined (`ERC-20` as `erc20`), since people type them both ways.
  */
@@ -82,8 +82,8 @@ export function snakeWords(word: string): string[] {
   return NAMESPACED.test(word) ? segments.slice(1) : segments;
 }
 const SNAKE_CASE = /^\p{L}[^_.$]*(?:_[^_.$]+)+$/u;
-/** A method name: a lowercase namespace, one underscore, a name (`eth_getLogs`, `txpool_status`). */
-const NAMESPACED = /^[a-z][a-z0-9]*_[A-Za-z][A-Za-z0-9]*$/;
+/** A method name: a lowercase namespace, one underscore, the name (`eth_getLogs`, `txpool_status`). */
+export const NAMESPACED = /^[a-z][a-z0-9]*_([A-Za-z][A-Za-z0-9]*)$/;
 
 /** The words of a text as written, lowercased, and its hyphenated compounds joined. */
 export function writtenWords(text: string): string[] {
