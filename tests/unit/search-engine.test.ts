@@ -427,6 +427,33 @@ describe('ranking classes', () => {
     expect(pagesOf(engine, 'chain id')[0]).toBe('/network-info');
   });
 
+  it('puts a page with a heading that is the query above one whose description names it among other things', () => {
+    const sections = engineOf({
+      '/differences': page('Differences from Ethereum', [{ content: 'Where the EVM differs.' }, { title: 'Precompiles', hash: '#precompiles', content: 'Two are missing.' }], {
+        description: 'Opcodes, fees and finality compared.',
+      }),
+      '/limits': page('Prover limits', [{ content: 'Counts per block.' }], { description: 'What a block may hold: gas, calldata, precompiles and hashes.' }),
+      // A heading that holds the query and more words is not named by it.
+      '/gas': page('Gas', [{ content: 'Pricing.' }, { title: 'Precompiles and gas', hash: '#pg', content: 'What calls to precompiles cost.' }]),
+    });
+    expect(pagesOf(sections, 'precompiles')).toEqual(['/differences', '/limits', '/gas']);
+  });
+
+  it("leaves the glossary's headings to questions: a term's topic page comes first, unless the query asks what the term is", () => {
+    const terms = engineOf({
+      '/zero-knowledge-glossary': page('Zero-knowledge glossary', [
+        { content: 'Terms in alphabetical order.' },
+        { title: 'Shnarf', hash: '#shnarf', content: 'A hash that chains submitted data.' },
+        { title: 'Trusted setup', hash: '#trusted-setup', content: 'A ceremony some proof systems need.' },
+      ]),
+      '/prover': page('Prover', [{ content: 'Circuits and proofs.' }], { description: 'How the prover proves blocks, and why it needs no trusted setup.' }),
+      '/rollup': page('Rollup contract', [{ content: 'Submission and finalization.' }], { description: 'Submits blobs and keeps the last shnarf.' }),
+    });
+    expect(pagesOf(terms, 'trusted setup')[0]).toBe('/prover');
+    expect(pagesOf(terms, 'shnarf')[0]).toBe('/rollup');
+    for (const question of ['what is a shnarf', "What's a shnarf?", 'what is trusted setup']) expect(pagesOf(terms, question)[0], question).toBe('/zero-knowledge-glossary');
+  });
+
   it('puts a page that owns the query in one place above one that owns its words in different places', () => {
     const focused = engineOf({
       // Owns "oracle" in its title and "price feeds" in a heading: more owned in all, but apart.

@@ -22,9 +22,11 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * titled "estimate gas" and "estimategas" too), then the pages that own the words over those that
  * mention them (a word in the title, the description, a heading or a keyword phrase says the page
  * is about it; the same word in a paragraph does not): first the most of the query owned in one
- * place (the page's summary, which is its title, description and keyword phrases, or one heading),
- * then the most of its words held by the title (whole or as parts of an identifier:
- * `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and "number"), then the
+ * place (the page's summary, which is its title, description and keyword phrases, or one heading;
+ * a heading that is the query owns it nearly as a title does, and the glossary's headings own only
+ * a question, "what is a shnarf"), then the most of its words held by the title (whole or as parts
+ * of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and
+ * "number"), then the
  * title holding the rarer words (of "verax attestations", the page titled "Verax" before its parent
  * "Attestations"), then the most owned anywhere on the page; then by score.
  *
@@ -55,6 +57,18 @@ export interface RankingOptions {
    * A word found only as a part of an identifier counts half.
    */
   ownerWeights: Readonly<Record<SearchDocumentType, number>>;
+  /**
+   * How much a heading that is the query word for word owns it (see `ownerWeights` for the rest):
+   * the section is about exactly that, where a description names it among other things.
+   */
+  namedSectionWeight: number;
+  /**
+   * Pages whose headings are the terms they define (a glossary), by URL path. Their headings own a
+   * query only when it asks what a word means: its first word as typed, stop words included, is one
+   * of `questions` as `phraseTerm` gives it ("what is a shnarf"). Otherwise the page that covers
+   * the topic answers better, and a definition's heading counts as a mention.
+   */
+  definitions: { pages: readonly string[]; questions: readonly string[] };
   /** Words of the site's name, left out when a title is compared with the query. */
   siteWords: readonly string[];
   /** Words of a query that are looked up; the rest are ignored. */
@@ -150,6 +164,19 @@ function ownerMatch(hits: readonly DocumentHit[], w: number, weights: RankingOpt
 }
 
 /**
+ * Whether a title or heading is the query word for word: it holds every query word but the site's
+ * name as a whole word (or a typo of one) and no other word. `terms` are the distinct terms of its
+ * text as written; `own[w]` says whether query word `w` counts (it is not the site's name).
+ */
+function namedBy(hit: DocumentHit, terms: ReadonlySet<string>, own: readonly boolean[]): boolean {
+  let named = 0;
+  own.forEach((counts, w) => {
+    if (counts && hit.whole[w] && hit.matched[w]!.some((t) => terms.has(t))) named += 1;
+  });
+  return named > 0 && named === terms.size && named === own.filter(Boolean).length;
+}
+
+/**
  * The content types in which a page says what it is about, which `focusOf` counts as one place.
  * Not the parents: the categories above a page say where it sits.
  */
@@ -163,13 +190,15 @@ const ABOUT_TYPES: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType
  * by its data feeds and with the keyword "price feed proxy", owns "chainlink price feeds"); a page
  * that owns one word in its title and another in an unrelated heading is about each word apart,
  * and so is a page whose headings each hold one word. Only words found as typed count.
+ * `weightOf` gives each hit's owner weight: a heading's depends on what it is (`headingWeight`).
  */
-function focusOf(hits: readonly DocumentHit[], words: number, weights: RankingOptions['ownerWeights']): number {
+function focusOf(hits: readonly DocumentHit[], words: number, weightOf: (hit: DocumentHit) => number): number {
   const summary = new Array<number>(words).fill(0);
   let section = 0;
   for (const hit of hits) {
-    if (weights[hit.type] === 0) continue;
-    const owned = hit.scores.map((_, w) => (exactly(hit, w) ? weights[hit.type] * (hit.whole[w] ? 1 : 0.5) : 0));
+    const weight = weightOf(hit);
+    if (weight === 0) continue;
+    const owned = hit.scores.map((_, w) => (exactly(hit, w) ? weight * (hit.whole[w] ? 1 : 0.5) : 0));
     if (ABOUT_TYPES.has(hit.type)) {
       owned.forEach((o, w) => (summary[w] = Math.max(summary[w]!, o)));
     } else if (hit.type === SearchDocumentType.Heading) {
@@ -268,6 +297,10 @@ export class SearchEngine {
   private readonly titleTerms = new Map<number, Set<string>>();
   /** Per page titled by a namespaced method name, the ways a query names it (see `namespacedName`). */
   private readonly methodNames = new Map<number, MethodName>();
+  /** Per heading (by position), the distinct terms of its text: filled as headings are hit. */
+  private readonly headingTerms = new Map<number, Set<string>>();
+  /** The pages of `options.definitions.pages`, by page id. */
+  private readonly definitionPages = new Set<number>();
   private readonly documents: DocumentTable;
   /** Every term of the index, for typo matching: listed on the first search that tries typos. */
   private vocabularyTerms: Vocabulary | undefined;
@@ -291,7 +324,27 @@ export class SearchEngine {
       this.titleTerms.set(doc.i, termsOf(doc.t ?? '', this.siteWords));
       const name = namespacedName(doc.t ?? '');
       if (name) this.methodNames.set(doc.i, name);
+      if (options.definitions.pages.includes(doc.u)) this.definitionPages.add(doc.i);
     }
+  }
+
+  private termsOfHeading(position: number): Set<string> {
+    let terms = this.headingTerms.get(position);
+    if (!terms) {
+      terms = termsOf(this.documents.get(SearchDocumentType.Heading, position).t ?? '', this.siteWords);
+      this.headingTerms.set(position, terms);
+    }
+    return terms;
+  }
+
+  /**
+   * The owner weight of a heading hit: a heading that is the query names a section about exactly
+   * that; a definition's heading (see `RankingOptions.definitions`) owns only a question.
+   */
+  private headingWeight(hit: DocumentHit, pageId: number, plan: QueryPlan, own: readonly boolean[]): number {
+    const { definitions, namedSectionWeight, ownerWeights } = this.options;
+    if (this.definitionPages.has(pageId) && !definitions.questions.includes(plan.phrase[0] ?? '')) return 0;
+    return namedBy(hit, this.termsOfHeading(hit.position), own) ? namedSectionWeight : ownerWeights[SearchDocumentType.Heading];
   }
 
   /** Whether some page title has this exact term. */
@@ -431,7 +484,7 @@ export class SearchEngine {
       return Math.log((this.titles.size + 1) / (found + 0.5));
     });
     // The query's words other than the site's name, which titles are compared without.
-    const ownWords = plan.words.filter((word) => !this.siteWords.has(word.term)).length;
+    const own = plan.words.map((word) => !this.siteWords.has(word.term));
     for (const [pageId, hits] of byPage) {
       // Per word, the fewest typos the page matched it with: coverage counts the words it matched,
       // exact coverage those it matched as typed.
@@ -441,14 +494,11 @@ export class SearchEngine {
       const exactCoverage = matched.filter((edits) => edits === 0).length;
       const typos = matched.reduce((sum, edits) => sum + edits, 0);
       let ownership = 0;
-      const titleTerms = this.titleTerms.get(pageId);
-      let titleHits = 0;
       let titleCoverage = 0;
       let titleRarity = 0;
       let score = 0;
       plan.words.forEach((_, w) => {
         ownership += ownerMatch(hits, w, this.options.ownerWeights);
-        if (!this.siteWords.has(plan.words[w]!.term) && hits.some((h) => h.type === SearchDocumentType.Title && h.whole[w] && h.matched[w]!.some((t) => titleTerms?.has(t)))) titleHits += 1;
         if (hits.some((h) => h.type === SearchDocumentType.Title && exactly(h, w))) {
           titleCoverage += 1;
           titleRarity += rarity[w]!;
@@ -459,9 +509,11 @@ export class SearchEngine {
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
-      const focus = focusOf(hits, plan.words.length, this.options.ownerWeights);
+      const focus = focusOf(hits, plan.words.length, (h) => (h.type === SearchDocumentType.Heading ? this.headingWeight(h, pageId, plan, own) : this.options.ownerWeights[h.type]));
       const name = this.methodNames.get(pageId);
-      const titleIsQuery = (titleHits > 0 && titleHits === ownWords && titleTerms?.size === ownWords) || (name !== undefined && namesMethod(plan, name, hits));
+      const title = hits.find((h) => h.type === SearchDocumentType.Title);
+      const titleTerms = this.titleTerms.get(pageId);
+      const titleIsQuery = (title !== undefined && titleTerms !== undefined && namedBy(title, titleTerms, own)) || (name !== undefined && namesMethod(plan, name, hits));
       if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, titleCoverage, titleRarity, ownership, score });
     }
     const url = (p: PageHit) => this.titles.get(p.pageId)?.u ?? '';

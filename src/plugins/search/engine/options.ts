@@ -29,6 +29,13 @@ export const rankingOptions: RankingOptions = {
   // keyword phrase (each names something the page covers) nearly as much; the parent categories
   // less; a paragraph only mentions it.
   ownerWeights: { 0: 1, 1: 0.8, 2: 0.9, 3: 0.8, 4: 0, 5: 0.5 },
+  // A heading that is the query, word for word ("Precompiles"), owns it more than a description
+  // that names it among other things, and less than a title.
+  namedSectionWeight: 0.95,
+  // The glossary's headings are terms it defines in a few sentences: they answer "what is a
+  // shnarf", and leave "trusted setup" to the page about the prover. Other ways of asking
+  // ("define", "meaning of") are words a page must then match, so only "what" marks a question.
+  definitions: { pages: ['/zero-knowledge-glossary'], questions: ['what'] },
   // Titles say "Run a Linea node": "run a node" is that page's title all the same.
   siteWords: ['Linea'],
   // Longer queries are cut to their first 8 words, which bounds the lookups of one keystroke.
