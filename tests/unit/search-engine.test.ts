@@ -637,7 +637,7 @@ describe('ranking classes', () => {
     expect(titledBy(site, 'contrat deploy', true)).toEqual(['/deploy']);
   });
 
-  it('takes a method name without its namespace, typed as one word, as its title: "chainid" is eth_chainId', () => {
+  it('takes a method name without its namespace, typed as one word or as "get" and a word, as its title: "chainid" is eth_chainId', () => {
     const methods = engineOf({
       // Owns "chainId" in a heading as a whole word, as the method page does in its title.
       '/lists': page('Chain lists', [{ content: 'Registries of networks.' }, { title: 'chainId', hash: '#chainid', content: 'The field every entry has.' }]),
@@ -647,11 +647,18 @@ describe('ranking classes', () => {
       // Owns "storage" whole in its title by a prefix, where the method names it in words.
       '/filler': page('StorageFiller', [{ content: 'Reserved storage slots.' }]),
       '/storage-at': page('eth_getStorageAt', [{ content: 'Parameters and result.' }], { description: 'Returns the value of a storage slot.' }),
+      // A heading that is "Proof" names its section; "get proof" still names the method.
+      '/proof': page('eth_getProof', [{ content: 'Parameters and result.' }], { description: 'Returns the Merkle proof of an account.' }),
+      '/prover': page('Prover', [{ content: 'Circuits.' }, { title: 'Proof', hash: '#proof', content: 'What a proof shows.' }]),
     });
     for (const query of ['chainid', 'chainId']) expect(pagesOf(methods, query)[0], query).toBe('/chain-id');
     // With or without its leading "get".
     for (const query of ['gettransactionreceipt', 'transactionreceipt']) expect(pagesOf(methods, query)[0], query).toBe('/receipt');
     expect(pagesOf(methods, 'get storage at')[0]).toBe('/storage-at');
+    // "get" and one word name the method; the word alone does not.
+    expect(titledBy(methods, 'get proof')).toEqual(['/proof']);
+    expect(pagesOf(methods, 'get proof')[0]).toBe('/proof');
+    expect(titledBy(methods, 'proof')).toEqual([]);
   });
 
   it('counts a swap of two neighbouring letters as one edit', () => {

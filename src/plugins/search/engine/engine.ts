@@ -235,9 +235,9 @@ function overviewsFirst<T>(pages: T[], url: (page: T) => string, standing: (a: T
 /** How a query can name a method titled by its namespaced name (`eth_getBlockByNumber`). */
 interface MethodName {
   /**
-   * The name's words without the namespace and a leading "get", as `phraseTerm` gives them: "block
-   * by number". Null when one word is left ("call", "block", "log"): one word is the title of too
-   * many queries.
+   * The name's words without the namespace, as `phraseTerm` gives them, and without a leading
+   * "get" when two words or more are left: "block by number", but "get proof". Null for a name of
+   * one word ("call", "block"): one word is the title of too many queries.
    */
   words: string[] | null;
   /**
@@ -254,26 +254,30 @@ function namespacedName(title: string): MethodName | null {
   const atoms = match[1]!.split(CAMEL_BOUNDARY).map((w) => w.toLowerCase());
   const getless = atoms[0] === 'get' ? atoms.slice(1) : atoms;
   const joined = [atoms, getless].filter((a) => a.length >= 2).map((a) => a.join(''));
-  const words = getless.length >= 2 ? getless.map(phraseTerm) : null;
+  const words = getless.length >= 2 ? getless.map(phraseTerm) : atoms.length >= 2 ? atoms.map(phraseTerm) : null;
   return words || joined.length > 0 ? { words, joined: [...new Set(joined)] } : null;
 }
 
 /**
  * Whether the query is a method's name: its words in the same order, with or without a leading
- * "get" ("estimate gas", "get block by number"), or the name without its namespace as one word
- * ("chainid", "getlogs", as typed). In the words form, a word the query has with a typo counts
- * when the page's title matched it to the name's word.
+ * "get" ("estimate gas", "get block by number", "get proof"), or the name without its namespace as
+ * one word ("chainid", "getlogs", as typed). In the words form, a word the query has with a typo
+ * counts when the page's title matched it to the name's word.
  */
 function namesMethod(plan: QueryPlan, name: MethodName, hits: readonly DocumentHit[]): boolean {
   if (plan.phrase.length === 1 && name.joined.includes(plan.words[0]?.raw ?? '')) return true;
-  if (!name.words) return false;
-  const phrase = plan.phrase[0] === 'get' ? plan.phrase.slice(1) : plan.phrase;
-  if (phrase.length !== name.words.length) return false;
-  return phrase.every((term, i) => {
-    if (term === name.words![i]) return true;
-    const w = plan.words.findIndex((word) => phraseTerm(word.raw) === term);
-    return w >= 0 && titleMatched(hits, w).includes(name.words![i]!);
-  });
+  const words = name.words;
+  if (!words) return false;
+  const phrases = plan.phrase[0] === 'get' ? [plan.phrase, plan.phrase.slice(1)] : [plan.phrase];
+  return phrases.some(
+    (phrase) =>
+      phrase.length === words.length &&
+      phrase.every((term, i) => {
+        if (term === words[i]) return true;
+        const w = plan.words.findIndex((word) => phraseTerm(word.raw) === term);
+        return w >= 0 && titleMatched(hits, w).includes(words[i]!);
+      }),
+  );
 }
 
 /** The index terms query word `w` matched in the page's title (a typo's correction, for one). */
