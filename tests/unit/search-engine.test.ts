@@ -112,6 +112,21 @@ describe('tokeniser', () => {
     expect(processTerm('linea_estimategas')).toBe('linea_estimategas');
     expect(processTerm('erc20')).toBe('erc20');
   });
+
+  it('brings the words of one family to one term where Porter stems them apart', () => {
+    const family = (...words: string[]) => new Set(words.map((w) => processTerm(w))).size;
+    expect(family('verify', 'verified', 'verification', 'verifying')).toBe(1);
+    expect(family('deploy', 'deployed', 'deployment', 'deployer', 'deploying')).toBe(1);
+    expect(family('subscribe', 'subscription', 'subscriptions')).toBe(1);
+    expect(family('describe', 'description')).toBe(1);
+    // Short words keep their letters: DeFi is not "def".
+    expect(processTerm('defi')).toBe('defi');
+    const site = engineOf({
+      '/deploy': page('Deploy a contract', [{ content: 'Compile, then send the creation transaction.' }]),
+      '/tokens': page('Token list', [{ content: 'The deployment of each token, listed by network.' }]),
+    });
+    expect(pagesOf(site, 'contract deployment')[0]).toBe('/deploy');
+  });
 });
 
 describe('query plan', () => {

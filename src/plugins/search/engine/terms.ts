@@ -3,7 +3,8 @@ import { stemmer } from 'stemmer';
 /**
  * How a lowercased word becomes an index term, the same at build time and in the browser. Stop
  * words are dropped and plain English words are reduced to their Porter stem, so
- * `contracts`, `bridging` and `finalized` find `contract`, `bridge` and `finalize`. Identifiers,
+ * `contracts`, `bridging` and `finalized` find `contract`, `bridge` and `finalize` (and a few
+ * endings join what Porter leaves apart: `verification` finds `verify`). Identifiers,
  * numbers and anything with a digit, dot or underscore stay as written.
  */
 
@@ -23,9 +24,24 @@ export const MAX_TERM_LENGTH = 66;
 const PLAIN_WORD = /^[a-z]+$/;
 const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 
+/**
+ * Porter stems some words of one family apart: "verify" and "verification" (`verifi`, `verif`),
+ * "deploy" and "deployment" (`deploi`, `deploy`), "subscribe" and "subscription" (`subscrib`,
+ * `subscript`). These endings bring each family to one term, for every word that has them.
+ */
+function joinFamily(stem: string): string {
+  // notify, modify, specify, verify; not "defi".
+  if (stem.length >= 5 && stem.endsWith('fi')) return stem.slice(0, -1);
+  // deploy, destroy, employ: Porter turns the y of "deployed" into an i, not that of "deployment".
+  if (stem.endsWith('oy')) return `${stem.slice(0, -1)}i`;
+  // describe, subscribe, inscribe and their -ption nouns.
+  if (stem.endsWith('script')) return `${stem.slice(0, -'script'.length)}scrib`;
+  return stem;
+}
+
 /** A lowercased word as its index term would be, stop words kept: for comparing whole phrases. */
 export function phraseTerm(word: string): string {
-  return PLAIN_WORD.test(word) ? stemmer(word) : word;
+  return PLAIN_WORD.test(word) ? joinFamily(stemmer(word)) : word;
 }
 
 /** The index term of a lowercased word, or null when the word is not indexed. */
