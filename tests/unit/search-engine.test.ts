@@ -450,8 +450,18 @@ describe('ranking classes', () => {
       '/limits': page('Prover limits', [{ content: 'Counts per block.' }], { description: 'What a block may hold: gas, calldata, precompiles and hashes.' }),
       // A heading that holds the query and more words is not named by it.
       '/gas': page('Gas', [{ content: 'Pricing.' }, { title: 'Precompiles and gas', hash: '#pg', content: 'What calls to precompiles cost.' }]),
+      // A heading the page repeats labels a part of each network's list, not a section's topic.
+      '/lists': page('Address lists', [
+        { content: 'Per network.' },
+        { title: 'Mainnet', hash: '#mainnet', content: 'Mainnet addresses.' },
+        { title: 'Precompiles', hash: '#precompiles', content: 'Mainnet precompile addresses.' },
+        { title: 'Sepolia', hash: '#sepolia', content: 'Sepolia addresses.' },
+        { title: 'Precompiles', hash: '#precompiles-1', content: 'Sepolia precompile addresses.' },
+      ]),
     });
-    expect(pagesOf(sections, 'precompiles')).toEqual(['/differences', '/limits', '/gas']);
+    const pages = pagesOf(sections, 'precompiles');
+    expect(pages.slice(0, 2)).toEqual(['/differences', '/limits']);
+    expect(pages.indexOf('/gas')).toBeGreaterThan(1);
   });
 
   it("leaves the glossary's headings to questions: a term's topic page comes first, unless the query asks what the term is", () => {

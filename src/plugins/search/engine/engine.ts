@@ -303,6 +303,8 @@ export class SearchEngine {
   private readonly methodNames = new Map<number, MethodName>();
   /** Per heading (by position), the distinct terms of its text: filled as headings are hit. */
   private readonly headingTerms = new Map<number, Set<string>>();
+  /** Headings whose text another heading of their page repeats, by position (see `isRepeated`). */
+  private repeatedHeadings: Set<number> | undefined;
   /** The pages of `options.definitions.pages`, by page id. */
   private readonly definitionPages = new Set<number>();
   private readonly documents: DocumentTable;
@@ -343,12 +345,33 @@ export class SearchEngine {
 
   /**
    * The owner weight of a heading hit: a heading that is the query names a section about exactly
-   * that; a definition's heading (see `RankingOptions.definitions`) owns only a question.
+   * that, unless the page repeats it; a definition's heading (see `RankingOptions.definitions`)
+   * owns only a question.
    */
   private headingWeight(hit: DocumentHit, pageId: number, plan: QueryPlan, own: readonly boolean[]): number {
     const { definitions, namedSectionWeight, ownerWeights } = this.options;
     if (this.definitionPages.has(pageId) && !definitions.questions.includes(plan.phrase[0] ?? '')) return 0;
-    return namedBy(hit, this.termsOfHeading(hit.position), own) ? namedSectionWeight : ownerWeights[SearchDocumentType.Heading];
+    const named = namedBy(hit, this.termsOfHeading(hit.position), own) && !this.isRepeated(hit.position);
+    return named ? namedSectionWeight : ownerWeights[SearchDocumentType.Heading];
+  }
+
+  /**
+   * Whether another heading of the same page has the same text: such a heading labels one part of
+   * a repeated structure ("Maru" under each network of the bootnodes page), not a section's topic.
+   */
+  private isRepeated(position: number): boolean {
+    if (!this.repeatedHeadings) {
+      const first = new Map<string, number>();
+      const repeated = new Set<number>();
+      this.documents.storedOf(SearchDocumentType.Heading).forEach((_, k) => {
+        const key = `${this.documents.pageOf(SearchDocumentType.Heading, k)} ${(this.documents.get(SearchDocumentType.Heading, k).t ?? '').toLowerCase()}`;
+        const at = first.get(key);
+        if (at === undefined) first.set(key, k);
+        else repeated.add(at).add(k);
+      });
+      this.repeatedHeadings = repeated;
+    }
+    return this.repeatedHeadings.has(position);
   }
 
   /** Whether some page title has this exact term. */
