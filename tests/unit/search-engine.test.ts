@@ -50,6 +50,12 @@ function titledBy(engine: SearchEngine, query: string, typos = false): string[] 
   return pages.filter((p) => p.titleIsQuery).map((p) => internals.titles.get(p.pageId)!.u).sort();
 }
 
+/** The pages that match every word of the query as typed (no typos), in ranking order. */
+function exactPages(engine: SearchEngine, query: string): string[] {
+  const internals = engine as unknown as { rankPages(plan: unknown, typos: boolean): { pageId: number }[]; titles: Map<number, { u: string }> };
+  return internals.rankPages(planQuery(query, rankingOptions.typos, rankingOptions.maxQueryWords), false).map((p) => internals.titles.get(p.pageId)!.u);
+}
+
 /** Distinct pages of the results, in order. */
 function pagesOf(engine: SearchEngine, query: string): string[] {
   const urls = engine.search(query, box).map((r) => (r.type === SearchDocumentType.Title ? r.document.u : r.page?.u));
@@ -119,13 +125,18 @@ describe('tokeniser', () => {
     expect(family('deploy', 'deployed', 'deployment', 'deployer', 'deploying')).toBe(1);
     expect(family('subscribe', 'subscription', 'subscriptions')).toBe(1);
     expect(family('describe', 'description')).toBe(1);
+    // The shared term starts every word of the family, so a half-typed word still completes to it.
+    for (const word of ['deployment', 'verification', 'subscription', 'description']) expect(word.startsWith(processTerm(word)!), word).toBe(true);
+    // "script" itself is left alone.
+    expect(processTerm('javascript')).toBe('javascript');
     // Short words keep their letters: DeFi is not "def".
     expect(processTerm('defi')).toBe('defi');
     const site = engineOf({
       '/deploy': page('Deploy a contract', [{ content: 'Compile, then send the creation transaction.' }]),
       '/tokens': page('Token list', [{ content: 'The deployment of each token, listed by network.' }]),
     });
-    expect(pagesOf(site, 'contract deployment')[0]).toBe('/deploy');
+    // Without a typo: "deployment" is the title's "deploy".
+    expect(exactPages(site, 'contract deployment')).toEqual(['/deploy']);
   });
 });
 
@@ -464,9 +475,39 @@ describe('ranking classes', () => {
     expect(pages.indexOf('/gas')).toBeGreaterThan(1);
   });
 
+  it('takes a heading to be the query only word for word: no leading preposition the query lacks, no completion, no template label', () => {
+    const { templateHeadingPages } = rankingOptions;
+    const headings = engineOf({
+      // "From TypeScript" is about calling from TypeScript, not about TypeScript.
+      '/libraries': page('Libraries', [{ content: 'Clients.' }], { description: 'Client libraries for JavaScript, TypeScript and Python.' }),
+      '/gas': page('Gas fees', [{ content: 'Estimate.' }, { title: 'From TypeScript', hash: '#ts', content: 'Call the method.' }]),
+      // A stop word inside a heading leaves it the query's.
+      '/messages': page('Message service', [{ content: 'Both ways.' }, { title: 'Deposits and withdrawals', hash: '#dw', content: 'Fees and delays.' }]),
+      '/fees': page('Bridge fees', [{ content: 'Costs.' }], { description: 'What deposits and withdrawals cost.' }),
+      // "The Security Council" is the Security Council.
+      '/decentralization': page('Decentralization', [{ content: 'Who controls what.' }, { title: 'The Security Council', hash: '#council', content: 'Nine signers.' }]),
+      '/pauses': page('Pause manager', [{ content: 'Roles.' }], { description: 'Pausing roles, and what the security council can do.' }),
+      // "para" is half of "Parameters": a completion does not name the section.
+      '/formats': page('Request formats', [{ content: 'Shapes.' }], { description: 'The parameters each method takes.' }),
+      '/call': page('eth_call', [{ content: 'Runs a call.' }, { title: 'Parameters', hash: '#parameters', content: 'The call object.' }]),
+      // A heading every method page has is a label of their template.
+      ...Object.fromEntries(
+        Array.from({ length: templateHeadingPages }, (_, n) => [`/method-${n}`, page(`eth_method${n}`, [{ content: 'Runs.' }, { title: 'Returns', hash: '#returns', content: 'A value.' }])]),
+      ),
+      '/results': page('Results', [{ content: 'Shapes.' }], { description: 'What each method returns, and when it returns null.' }),
+    });
+    expect(pagesOf(headings, 'typescript')[0]).toBe('/libraries');
+    expect(pagesOf(headings, 'security council')[0]).toBe('/decentralization');
+    expect(pagesOf(headings, 'deposits withdrawals')[0]).toBe('/messages');
+    expect(pagesOf(headings, 'para')[0]).toBe('/formats');
+    expect(pagesOf(headings, 'parameters')[0]).toBe('/call');
+    expect(pagesOf(headings, 'returns')[0]).toBe('/results');
+  });
+
   it("leaves the glossary's headings to questions: a term's topic page comes first, unless the query asks what the term is", () => {
+    const glossary = rankingOptions.definitions.pages[0]!;
     const terms = engineOf({
-      '/zero-knowledge-glossary': page('Zero-knowledge glossary', [
+      [glossary]: page('Zero-knowledge glossary', [
         { content: 'Terms in alphabetical order.' },
         { title: 'Shnarf', hash: '#shnarf', content: 'A hash that chains submitted data.' },
         { title: 'Trusted setup', hash: '#trusted-setup', content: 'A ceremony some proof systems need.' },
@@ -476,7 +517,7 @@ describe('ranking classes', () => {
     });
     expect(pagesOf(terms, 'trusted setup')[0]).toBe('/prover');
     expect(pagesOf(terms, 'shnarf')[0]).toBe('/rollup');
-    for (const question of ['what is a shnarf', "What's a shnarf?", 'what is trusted setup']) expect(pagesOf(terms, question)[0], question).toBe('/zero-knowledge-glossary');
+    for (const question of ['what is a shnarf', "What's a shnarf?", 'what is trusted setup']) expect(pagesOf(terms, question)[0], question).toBe(glossary);
   });
 
   it('puts a page that owns the query in one place above one that owns its words in different places', () => {
@@ -728,15 +769,15 @@ describe('ranking classes', () => {
   });
 
   it('matches a typo of a word whose stem is shorter than the word', () => {
-    // "verifying" is indexed as "verifi", "estimate" as "estim", "sequencer" as "sequenc".
-    expect(processTerm('verification')).not.toBe('verifyng');
-    expect(stemDistance('verifi', 'verifyng')).toBe(1);
+    // "verifying" is indexed as "verif", "estimate" as "estim", "sequencer" as "sequenc".
+    expect(processTerm('verifying')).toBe('verif');
+    expect(stemDistance('verif', 'verfying')).toBe(1);
     expect(stemDistance('estim', 'estmate')).toBe(1);
     expect(stemDistance('gas', 'gassy')).toBe(Number.POSITIVE_INFINITY);
     // A dropped letter can leave the typed word as short as the stem.
     expect(stemDistance('bridg', 'brdge')).toBe(1);
     expect(stemDistance('bridg', 'brd')).toBe(Number.POSITIVE_INFINITY);
-    expect(pagesOf(engine, 'verifyng contract')[0]).toBe('/verify');
+    for (const query of ['verfying contract', 'verifyng contract']) expect(pagesOf(engine, query)[0], query).toBe('/verify');
     expect(pagesOf(engine, 'estmate transaction')[0]).toBe('/estimate');
     expect(pagesOf(engine, 'sequencerr')[0]).toBe('/sequencer');
   });

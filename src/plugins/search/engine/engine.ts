@@ -26,9 +26,9 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * a heading that is the query owns it nearly as a title does, and the glossary's headings own only
  * a question, "what is a shnarf"), then the most of its words held by the title (whole or as parts
  * of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and
- * "number"), then the
- * title holding the rarer words (of "verax attestations", the page titled "Verax" before its parent
- * "Attestations"), then the most owned anywhere on the page; then by score.
+ * "number"), then the title holding the rarer words (of "verax attestations", the page titled
+ * "Verax" before its parent "Attestations"), then the most owned anywhere on the page; then by
+ * score.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
@@ -63,10 +63,15 @@ export interface RankingOptions {
    */
   namedSectionWeight: number;
   /**
-   * Pages whose headings are the terms they define (a glossary), by URL path. Their headings own a
-   * query only when it asks what a word means: its first word as typed, stop words included, is one
-   * of `questions` as `phraseTerm` gives it ("what is a shnarf"). Otherwise the page that covers
-   * the topic answers better, and a definition's heading counts as a mention.
+   * A heading found on this many pages or more is a label of the site's templates ("Parameters"
+   * on every method page): the query does not name its section, though the words are the same.
+   */
+  templateHeadingPages: number;
+  /**
+   * Pages whose headings are the terms they define (a glossary), by URL path. Their headings count
+   * for no place that owns the query (see `focusOf`) unless it asks what a word means: its first
+   * word as typed, stop words included, is one of `questions` ("what is a shnarf"). Otherwise the
+   * page that covers the topic answers better.
    */
   definitions: { pages: readonly string[]; questions: readonly string[] };
   /** Words of the site's name, left out when a title is compared with the query. */
@@ -164,16 +169,33 @@ function ownerMatch(hits: readonly DocumentHit[], w: number, weights: RankingOpt
 }
 
 /**
- * Whether a title or heading is the query word for word: it holds every query word but the site's
- * name as a whole word (or a typo of one) and no other word. `terms` are the distinct terms of its
- * text as written; `own[w]` says whether query word `w` counts (it is not the site's name).
+ * Whether a title or heading is the query word for word, stop words aside: it holds every query
+ * word but the site's name as a whole word, and no other term. `terms` are the distinct terms of
+ * its text as written; `own[w]` says whether query word `w` counts (it is not the site's name).
+ * `typed`, when given, is the term each query word must have matched as is: not a typo's
+ * correction, nor a completion of a half-typed word ("para" is not "Parameters").
  */
-function namedBy(hit: DocumentHit, terms: ReadonlySet<string>, own: readonly boolean[]): boolean {
+function namedBy(hit: DocumentHit, terms: ReadonlySet<string>, own: readonly boolean[], typed?: readonly string[]): boolean {
   let named = 0;
   own.forEach((counts, w) => {
-    if (counts && hit.whole[w] && hit.matched[w]!.some((t) => terms.has(t))) named += 1;
+    if (counts && hit.whole[w] && hit.matched[w]!.some((t) => terms.has(t) && (!typed || t === typed[w]))) named += 1;
   });
   return named > 0 && named === terms.size && named === own.filter(Boolean).length;
+}
+
+/**
+ * Prepositions, among the stop words. A heading that starts with one qualifies its page's topic
+ * ("From TypeScript" on the gas page is about estimating gas from TypeScript), so it is not about
+ * the words that follow.
+ */
+const PREPOSITIONS: ReadonlySet<string> = new Set(['about', 'across', 'after', 'among', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'off', 'on', 'since', 'to', 'with']);
+
+/** What a heading's text says, for telling whether the query names it (see `headingWeight`). */
+interface HeadingWords {
+  /** Its distinct terms, as `termsOf` gives them. */
+  terms: Set<string>;
+  /** The preposition it starts with, if any, as `phraseTerm` gives it: "from" for "From TypeScript". */
+  qualifier: string | null;
 }
 
 /**
@@ -301,10 +323,12 @@ export class SearchEngine {
   private readonly titleTerms = new Map<number, Set<string>>();
   /** Per page titled by a namespaced method name, the ways a query names it (see `namespacedName`). */
   private readonly methodNames = new Map<number, MethodName>();
-  /** Per heading (by position), the distinct terms of its text: filled as headings are hit. */
-  private readonly headingTerms = new Map<number, Set<string>>();
-  /** Headings whose text another heading of their page repeats, by position (see `isRepeated`). */
-  private repeatedHeadings: Set<number> | undefined;
+  /** Per heading (by position), what its text says: filled as headings are hit. */
+  private readonly headingWords = new Map<number, HeadingWords>();
+  /** Headings that label a part of a repeated structure, by position (see `isLabel`). */
+  private labelHeadings: Set<number> | undefined;
+  /** `options.definitions.questions` as `phraseTerm` gives them, as `QueryPlan.phrase` holds words. */
+  private readonly questions: ReadonlySet<string>;
   /** The pages of `options.definitions.pages`, by page id. */
   private readonly definitionPages = new Set<number>();
   private readonly documents: DocumentTable;
@@ -332,46 +356,70 @@ export class SearchEngine {
       if (name) this.methodNames.set(doc.i, name);
       if (options.definitions.pages.includes(doc.u)) this.definitionPages.add(doc.i);
     }
+    this.questions = new Set(options.definitions.questions.map(phraseTerm));
   }
 
-  private termsOfHeading(position: number): Set<string> {
-    let terms = this.headingTerms.get(position);
-    if (!terms) {
-      terms = termsOf(this.documents.get(SearchDocumentType.Heading, position).t ?? '', this.siteWords);
-      this.headingTerms.set(position, terms);
+  private wordsOfHeading(position: number): HeadingWords {
+    let words = this.headingWords.get(position);
+    if (!words) {
+      const text = this.documents.storedOf(SearchDocumentType.Heading)[position]?.t ?? '';
+      const first = writtenWords(text)[0] ?? '';
+      words = { terms: termsOf(text, this.siteWords), qualifier: PREPOSITIONS.has(first) ? phraseTerm(first) : null };
+      this.headingWords.set(position, words);
     }
-    return terms;
+    return words;
   }
 
   /**
-   * The owner weight of a heading hit: a heading that is the query names a section about exactly
-   * that, unless the page repeats it; a definition's heading (see `RankingOptions.definitions`)
-   * owns only a question.
+   * The owner weight of a heading hit. A heading that is the query word for word, stop words aside,
+   * names a section about exactly that, unless it starts with a preposition the query lacks (see
+   * `PREPOSITIONS`) or labels a part of a repeated structure (`isLabel`). A definition's heading (see
+   * `RankingOptions.definitions`) counts for no place of the page unless the query is a question.
    */
   private headingWeight(hit: DocumentHit, pageId: number, plan: QueryPlan, own: readonly boolean[]): number {
-    const { definitions, namedSectionWeight, ownerWeights } = this.options;
-    if (this.definitionPages.has(pageId) && !definitions.questions.includes(plan.phrase[0] ?? '')) return 0;
-    const named = namedBy(hit, this.termsOfHeading(hit.position), own) && !this.isRepeated(hit.position);
+    const { namedSectionWeight, ownerWeights } = this.options;
+    if (this.definitionPages.has(pageId) && !this.questions.has(plan.phrase[0] ?? '')) return 0;
+    const { terms, qualifier } = this.wordsOfHeading(hit.position);
+    const named =
+      (qualifier === null || plan.phrase.includes(qualifier)) &&
+      namedBy(
+        hit,
+        terms,
+        own,
+        plan.words.map((word) => word.term),
+      ) &&
+      !this.isLabel(hit.position);
     return named ? namedSectionWeight : ownerWeights[SearchDocumentType.Heading];
   }
 
   /**
-   * Whether another heading of the same page has the same text: such a heading labels one part of
-   * a repeated structure ("Maru" under each network of the bootnodes page), not a section's topic.
+   * Whether a heading labels a part of a repeated structure rather than a section's topic: its page
+   * has another heading with the same text ("Maru" under each network of the bootnodes page), or
+   * `templateHeadingPages` pages or more have it ("Parameters" on every method page).
    */
-  private isRepeated(position: number): boolean {
-    if (!this.repeatedHeadings) {
-      const first = new Map<string, number>();
-      const repeated = new Set<number>();
-      this.documents.storedOf(SearchDocumentType.Heading).forEach((_, k) => {
-        const key = `${this.documents.pageOf(SearchDocumentType.Heading, k)} ${(this.documents.get(SearchDocumentType.Heading, k).t ?? '').toLowerCase()}`;
-        const at = first.get(key);
-        if (at === undefined) first.set(key, k);
-        else repeated.add(at).add(k);
+  private isLabel(position: number): boolean {
+    if (!this.labelHeadings) {
+      const stored = this.documents.storedOf(SearchDocumentType.Heading);
+      const texts = stored.map((doc) => (doc.t ?? '').toLowerCase());
+      const pagesOf = new Map<string, Set<number>>();
+      const firstOnPage = new Map<string, number>();
+      const labels = new Set<number>();
+      texts.forEach((text, k) => {
+        const page = this.documents.pageOf(SearchDocumentType.Heading, k);
+        let pages = pagesOf.get(text);
+        if (!pages) pagesOf.set(text, (pages = new Set()));
+        pages.add(page);
+        const key = `${page} ${text}`;
+        const first = firstOnPage.get(key);
+        if (first === undefined) firstOnPage.set(key, k);
+        else labels.add(first).add(k);
       });
-      this.repeatedHeadings = repeated;
+      texts.forEach((text, k) => {
+        if (pagesOf.get(text)!.size >= this.options.templateHeadingPages) labels.add(k);
+      });
+      this.labelHeadings = labels;
     }
-    return this.repeatedHeadings.has(position);
+    return this.labelHeadings.has(position);
   }
 
   /** Whether some page title has this exact term. */

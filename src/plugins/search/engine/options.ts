@@ -32,6 +32,9 @@ export const rankingOptions: RankingOptions = {
   // A heading that is the query, word for word ("Precompiles"), owns it more than a description
   // that names it among other things, and less than a title.
   namedSectionWeight: 0.95,
+  // More than a contract function's interface and its implementations share a heading: a label
+  // like "Parameters", "Constructor" or "Related pages".
+  templateHeadingPages: 5,
   // The glossary's headings are terms it defines in a few sentences: they answer "what is a
   // shnarf", and leave "trusted setup" to the page about the prover. Other ways of asking
   // ("define", "meaning of") are words a page must then match, so only "what" marks a question.

@@ -27,15 +27,18 @@ const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 /**
  * Porter stems some words of one family apart: "verify" and "verification" (`verifi`, `verif`),
  * "deploy" and "deployment" (`deploi`, `deploy`), "subscribe" and "subscription" (`subscrib`,
- * `subscript`). These endings bring each family to one term, for every word that has them.
+ * `subscript`). These endings bring each family to one term, for every stem that has them (a few
+ * neighbours join too: "specify" and "specific" share `specif`). The shared term is the one that
+ * starts the family's longer words (`deploy`, `subscript`): a page highlights the words that start
+ * with a typo's term, and a half-typed "subscrip" still completes to it.
  */
 function joinFamily(stem: string): string {
   // notify, modify, specify, verify; not "defi".
   if (stem.length >= 5 && stem.endsWith('fi')) return stem.slice(0, -1);
   // deploy, destroy, employ: Porter turns the y of "deployed" into an i, not that of "deployment".
-  if (stem.endsWith('oy')) return `${stem.slice(0, -1)}i`;
-  // describe, subscribe, inscribe and their -ption nouns.
-  if (stem.endsWith('script')) return `${stem.slice(0, -'script'.length)}scrib`;
+  if (stem.endsWith('oi')) return `${stem.slice(0, -1)}y`;
+  // describe, subscribe, inscribe, and their -ption nouns.
+  if (stem.endsWith('scrib')) return `${stem.slice(0, -'scrib'.length)}script`;
   return stem;
 }
 

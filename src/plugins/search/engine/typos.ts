@@ -4,10 +4,10 @@
  * count as one edit, so `foudnry` is one edit from `foundry`.
  *
  * Plain English words are indexed by their stem, which can be shorter than any form anyone types
- * (`verifi` for `verifying`, `estim` for `estimate`). A misspelt inflected word is then many
+ * (`verif` for `verifying`, `estim` for `estimate`). A misspelt inflected word is then many
  * edits from the stem even when the misspelling is one letter; so a stem also matches a typed
  * word when it is within the typo budget of the word's beginning and what is left over is a
- * short ending (`verifyng` → `verify` + `ng` → `verifi`, `estmate` → `estm` + `ate` → `estim`),
+ * short ending (`verfying` → `verf` + `ying` → `verif`, `estmate` → `estm` + `ate` → `estim`),
  * with one typo at most in the beginning (`MAX_STEM_EDITS`).
  *
  * The typed word may be as short as the stem when the typo dropped a letter (`brdge` → `brdg` +
