@@ -376,18 +376,13 @@ export class SearchEngine {
    * `PREPOSITIONS`) or labels a part of a repeated structure (`isLabel`). A definition's heading (see
    * `RankingOptions.definitions`) counts for no place of the page unless the query is a question.
    */
-  private headingWeight(hit: DocumentHit, pageId: number, plan: QueryPlan, own: readonly boolean[]): number {
+  private headingWeight(hit: DocumentHit, pageId: number, plan: QueryPlan, own: readonly boolean[], typed: readonly string[]): number {
     const { namedSectionWeight, ownerWeights } = this.options;
     if (this.definitionPages.has(pageId) && !this.questions.has(plan.phrase[0] ?? '')) return 0;
     const { terms, qualifier } = this.wordsOfHeading(hit.position);
     const named =
       (qualifier === null || plan.phrase.includes(qualifier)) &&
-      namedBy(
-        hit,
-        terms,
-        own,
-        plan.words.map((word) => word.term),
-      ) &&
+      namedBy(hit, terms, own, typed) &&
       !this.isLabel(hit.position);
     return named ? namedSectionWeight : ownerWeights[SearchDocumentType.Heading];
   }
@@ -560,6 +555,8 @@ export class SearchEngine {
     });
     // The query's words other than the site's name, which titles are compared without.
     const own = plan.words.map((word) => !this.siteWords.has(word.term));
+    // The term of each query word, which a heading must have matched as is to be named by it.
+    const typed = plan.words.map((word) => word.term);
     for (const [pageId, hits] of byPage) {
       // Per word, the fewest typos the page matched it with: coverage counts the words it matched,
       // exact coverage those it matched as typed.
@@ -584,7 +581,7 @@ export class SearchEngine {
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
-      const focus = focusOf(hits, plan.words.length, (h) => (h.type === SearchDocumentType.Heading ? this.headingWeight(h, pageId, plan, own) : this.options.ownerWeights[h.type]));
+      const focus = focusOf(hits, plan.words.length, (h) => (h.type === SearchDocumentType.Heading ? this.headingWeight(h, pageId, plan, own, typed) : this.options.ownerWeights[h.type]));
       const name = this.methodNames.get(pageId);
       const title = hits.find((h) => h.type === SearchDocumentType.Title);
       const titleTerms = this.titleTerms.get(pageId);
