@@ -640,9 +640,12 @@ describe('ranking classes', () => {
       '/estimate': page('eth_estimateGas', [{ content: 'Parameters and result.' }], { description: 'Simulates a transaction and returns the gas it needs.' }),
       '/block-number': page('eth_blockNumber', [{ content: 'Parameters and result.' }], { description: 'Returns the number of the latest block.' }),
       '/block-by-number': page('eth_getBlockByNumber', [{ content: 'Parameters and result.' }], { description: 'Returns a block found by number.' }),
-      // A one-word name is not the title of that word: "transactions" is the guide's.
+      // A one-word name is that word as typed: "transaction" names the method, "transactions" does not.
       '/trace-tx': page('trace_transaction', [{ content: 'Parameters and result.' }], { description: 'Returns the traces of a transaction.' }),
       '/transactions': page('Transactions', [{ content: 'How a transaction reaches a block.' }]),
+      '/lifecycle': page('Transaction lifecycle', [{ content: 'From the wallet to finality: each transaction, step by step.' }], {
+        description: 'How a transaction reaches a block.',
+      }),
     });
     expect(pagesOf(methods, 'estimate gas')[0]).toBe('/estimate');
     // A typo in one of the words still names the method, through the word it was corrected to.
@@ -652,9 +655,13 @@ describe('ranking classes', () => {
     expect(pagesOf(methods, 'block by number')[0]).toBe('/block-by-number');
     expect(pagesOf(methods, 'get block by number')[0]).toBe('/block-by-number');
     expect(pagesOf(methods, 'transactions')[0]).toBe('/transactions');
+    // "Transactions" is "transaction" in another form, as "Transaction lifecycle" is not.
+    expect(titledBy(methods, 'transaction')).toEqual(['/trace-tx', '/transactions']);
+    const transaction = pagesOf(methods, 'transaction');
+    expect(transaction.indexOf('/trace-tx')).toBeLessThan(transaction.indexOf('/lifecycle'));
   });
 
-  it('counts the name of a namespaced method as a word of its title, and neither its namespace nor the name alone as the title', () => {
+  it('counts the name of a namespaced method as a word of its title, and its namespace, or its word in another form, not as the title', () => {
     const methods = engineOf({
       '/forwarder': page('ForwardCallProxy', [{ content: 'Every call made to the proxy is forwarded to a target, call data and all.' }], {
         description: 'Forwards each call it receives to a target contract.',
@@ -670,12 +677,13 @@ describe('ranking classes', () => {
     });
     // "call" is the word of eth_call's name, a part of ForwardCallProxy's.
     expect(pagesOf(methods, 'call')[0]).toBe('/eth-call');
-    // The method's whole name, or its beginning, is the title; the name alone or the namespace is not.
-    for (const query of ['eth_call', 'eth_cal']) {
+    // The method's whole name, or its beginning, is the title, and so is its one word as typed; the
+    // namespace is not, nor the word in another form.
+    for (const query of ['eth_call', 'eth_cal', 'call']) {
       expect(pagesOf(methods, query)[0], query).toBe('/eth-call');
       expect(titledBy(methods, query), query).toEqual(['/eth-call']);
     }
-    for (const query of ['call', 'eth']) expect(titledBy(methods, query), query).toEqual([]);
+    for (const query of ['calls', 'eth']) expect(titledBy(methods, query), query).toEqual([]);
     expect(pagesOf(methods, 'send eth')[0]).toBe('/send-eth');
   });
 

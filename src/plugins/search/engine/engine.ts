@@ -259,13 +259,14 @@ interface MethodName {
   /**
    * The name's words without the namespace, as `phraseTerm` gives them, and without a leading
    * "get" when two words or more are left: "block by number", but "get proof". Null for a name of
-   * one word ("call", "block"): one word is the title of too many queries.
+   * one word: as words, "block" or "blocks" would be the title of too many queries (see `joined`).
    */
   words: string[] | null;
   /**
    * The name without its namespace as one lowercased word, with and without a leading "get":
-   * "getblockbynumber", "blockbynumber". Only for names of two words or more: "chainid" and
-   * "getlogs" name a method; "call" and "block" are words.
+   * "getblockbynumber", "blockbynumber". A name of one word is that word as typed: "transaction"
+   * names trace_transaction, as "chainid" names eth_chainId, but "transactions" does not, and
+   * "proof" (getProof without its "get") names nothing.
    */
   joined: string[];
 }
@@ -275,7 +276,7 @@ function namespacedName(title: string): MethodName | null {
   if (!match) return null;
   const atoms = match[1]!.split(CAMEL_BOUNDARY).map((w) => w.toLowerCase());
   const getless = atoms[0] === 'get' ? atoms.slice(1) : atoms;
-  const joined = [atoms, getless].filter((a) => a.length >= 2).map((a) => a.join(''));
+  const joined = atoms.length === 1 ? atoms : [atoms, getless].filter((a) => a.length >= 2).map((a) => a.join(''));
   const words = getless.length >= 2 ? getless.map(phraseTerm) : atoms.length >= 2 ? atoms.map(phraseTerm) : null;
   return words || joined.length > 0 ? { words, joined: [...new Set(joined)] } : null;
 }
