@@ -215,6 +215,17 @@ describe('ranking', () => {
     expect(finality.indexOf('/notes')).toBeLessThan(finality.indexOf('/glossary'));
   });
 
+  it('between pages that own the same words alike, prefers the one that has them in a row', () => {
+    const site = engineOf({
+      // The shorter title scores more; its description has the words apart.
+      '/polling': page('Log filters', [{ content: 'Poll it.' }], { description: 'Returns every log matching a filter created earlier.' }),
+      '/creating': page('Log filters on a node', [{ content: 'Poll it later.' }], { description: 'Creates a log filter on the node, to poll later.' }),
+    });
+    expect(pagesOf(site, 'create a log filter')).toEqual(['/creating', '/polling']);
+    // Words in another order are not a run: the score decides.
+    expect(pagesOf(site, 'filter log create')).toEqual(['/polling', '/creating']);
+  });
+
   it('prefers the page whose title holds every word to one that spreads them over title and headings', () => {
     expect(pagesOf(engine, 'verify contract hardhat')[0]).toBe('/verify/hardhat');
   });

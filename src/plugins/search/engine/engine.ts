@@ -3,7 +3,7 @@ import { DocumentTable } from './documents';
 import { decodeIndex, type CompactMiniSearch } from './indexFormat';
 import { lastResortPlan, planQuery, type QueryPlan, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
-import { CAMEL_BOUNDARY, NAMESPACED, partTerms, wordTerms, writtenWords } from './tokenize';
+import { CAMEL_BOUNDARY, NAMESPACED, partTerms, splitWords, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type Vocabulary } from './typos';
 import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
@@ -27,8 +27,10 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * a question, "what is a shnarf"), then the most of its words held by the title (whole or as parts
  * of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and
  * "number"), then the title holding the rarer words (of "verax attestations", the page titled
- * "Verax" before its parent "Attestations"), then the most owned anywhere on the page; then by
- * score.
+ * "Verax" before its parent "Attestations"), then the most owned anywhere on the page, then the
+ * most of the query's words in a row in its title, description or one heading ("creates a log
+ * filter" is the query "create a log filter"; "returns every log matching a log filter created"
+ * holds its words apart); then by score.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
@@ -88,6 +90,12 @@ export interface SearchRequest {
   contextLength: number;
 }
 
+/**
+ * The content types whose text is in the index itself, and short enough to say what the page or a
+ * section is about: where the query's words in a row say more than the same words apart.
+ */
+const SEQUENCE_TYPES: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Title, SearchDocumentType.Description, SearchDocumentType.Heading]);
+
 /** Types whose hits stand for the whole page, as its title does. */
 const SUMMARY_TYPES: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Parents]);
 
@@ -145,6 +153,8 @@ interface PageHit {
   titleCoverage: number;
   /** How rare the query's words that the title holds are: the sum of their inverse page frequencies. */
   titleRarity: number;
+  /** The longest run of the query's words, in its order, in one of the page's `SEQUENCE_TYPES` documents (see `runOf`). */
+  run: number;
   score: number;
 }
 
@@ -337,6 +347,8 @@ export class SearchEngine {
   private vocabularyTerms: Vocabulary | undefined;
   private readonly siteWords: ReadonlySet<string | null>;
   private texts: SnippetTexts | undefined;
+  /** Per document of the `SEQUENCE_TYPES` ("type:position"), its terms in order: filled as documents are hit. */
+  private readonly termRuns = new Map<string, string[]>();
 
   constructor(
     entries: readonly IndexEntry[],
@@ -416,6 +428,31 @@ export class SearchEngine {
       this.labelHeadings = labels;
     }
     return this.labelHeadings.has(position);
+  }
+
+  /**
+   * The most query words, one after the other in the query's order, that the hit's text has one
+   * after the other, stop words left out of both: each matched as typed or as a completion of the
+   * word being typed, not with a typo.
+   */
+  private runOf(hit: DocumentHit, words: number): number {
+    const key = `${hit.type}:${hit.position}`;
+    let terms = this.termRuns.get(key);
+    if (!terms) {
+      const text = this.documents.storedOf(hit.type)[hit.position]?.t ?? '';
+      terms = splitWords(text).flatMap((word) => processTerm(word.toLowerCase()) ?? []);
+      this.termRuns.set(key, terms);
+    }
+    const at = (w: number, i: number) => exactly(hit, w) && hit.matched[w]!.includes(terms[i]!);
+    let longest = 0;
+    for (let i = 0; i < terms.length; i += 1) {
+      for (let w = 0; w < words; w += 1) {
+        let length = 0;
+        while (w + length < words && i + length < terms.length && at(w + length, i + length)) length += 1;
+        longest = Math.max(longest, length);
+      }
+    }
+    return longest;
   }
 
   /** Whether some page title has this exact term. */
@@ -582,12 +619,13 @@ export class SearchEngine {
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
+      const run = Math.max(0, ...hits.filter((h) => SEQUENCE_TYPES.has(h.type)).map((h) => this.runOf(h, plan.words.length)));
       const focus = focusOf(hits, plan.words.length, (h) => (h.type === SearchDocumentType.Heading ? this.headingWeight(h, pageId, plan, own, typed) : this.options.ownerWeights[h.type]));
       const name = this.methodNames.get(pageId);
       const title = hits.find((h) => h.type === SearchDocumentType.Title);
       const titleTerms = this.titleTerms.get(pageId);
       const titleIsQuery = (title !== undefined && titleTerms !== undefined && namedBy(title, titleTerms, own)) || (name !== undefined && namesMethod(plan, name, hits));
-      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, titleCoverage, titleRarity, ownership, score });
+      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, titleCoverage, titleRarity, run, ownership, score });
     }
     const url = (p: PageHit) => this.titles.get(p.pageId)?.u ?? '';
     const depth = (p: PageHit) => url(p).split('/').length;
@@ -600,7 +638,8 @@ export class SearchEngine {
       b.focus - a.focus ||
       b.titleCoverage - a.titleCoverage ||
       b.titleRarity - a.titleRarity ||
-      b.ownership - a.ownership;
+      b.ownership - a.ownership ||
+      b.run - a.run;
     pages.sort((a, b) => standing(a, b) || b.score - a.score || depth(a) - depth(b) || a.pageId - b.pageId);
     return overviewsFirst(pages, url, standing);
   }
