@@ -50,6 +50,13 @@ function titledBy(engine: SearchEngine, query: string, typos = false): string[] 
   return pages.filter((p) => p.titleIsQuery).map((p) => internals.titles.get(p.pageId)!.u).sort();
 }
 
+/** Per page that matches the query, the longest run of its words in one text (a key of its ranking). */
+function runsOf(engine: SearchEngine, query: string, typos = false): Record<string, number> {
+  const internals = engine as unknown as { rankPages(plan: unknown, typos: boolean): { pageId: number; run: number }[]; titles: Map<number, { u: string }> };
+  const pages = internals.rankPages(planQuery(query, rankingOptions.typos, rankingOptions.maxQueryWords), typos);
+  return Object.fromEntries(pages.map((p) => [internals.titles.get(p.pageId)!.u, p.run]));
+}
+
 /** The pages that match every word of the query as typed (no typos), in ranking order. */
 function exactPages(engine: SearchEngine, query: string): string[] {
   const internals = engine as unknown as { rankPages(plan: unknown, typos: boolean): { pageId: number }[]; titles: Map<number, { u: string }> };
@@ -224,6 +231,21 @@ describe('ranking', () => {
     expect(pagesOf(site, 'create a log filter')).toEqual(['/creating', '/polling']);
     // Words in another order are not a run: the score decides.
     expect(pagesOf(site, 'filter log create')).toEqual(['/polling', '/creating']);
+    // A run is in one text: "/polling" has two words in its title and one in its description, not three.
+    expect(runsOf(site, 'create a log filter')).toEqual({ '/creating': 3, '/polling': 2 });
+    // The word being typed counts as it completes; a word with a typo breaks the run.
+    expect(runsOf(site, 'create a log fil')['/creating']).toBe(3);
+    expect(runsOf(site, 'craete a log filter', true)['/creating']).toBe(2);
+    // One word is no run: it does not set a written word above an identifier's part.
+    expect(runsOf(site, 'filter')).toEqual({ '/creating': 0, '/polling': 0 });
+  });
+
+  it('puts an overview before a sub-page that only has the words more in a row', () => {
+    const site = engineOf({
+      '/verify': page('Verify a smart contract', [{ content: 'Publish the source.' }]),
+      '/verify/atlas': page('Verify a contract with Atlas', [{ content: 'Publish the source.' }], { breadcrumb: ['Get started', 'Verify a smart contract'] }),
+    });
+    expect(pagesOf(site, 'verify a contract')).toEqual(['/verify', '/verify/atlas']);
   });
 
   it('prefers the page whose title holds every word to one that spreads them over title and headings', () => {

@@ -3,7 +3,7 @@ import { DocumentTable } from './documents';
 import { decodeIndex, type CompactMiniSearch } from './indexFormat';
 import { lastResortPlan, planQuery, type QueryPlan, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
-import { CAMEL_BOUNDARY, NAMESPACED, partTerms, splitWords, wordTerms, writtenWords } from './tokenize';
+import { CAMEL_BOUNDARY, NAMESPACED, partTerms, queryWords, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type Vocabulary } from './typos';
 import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
@@ -28,9 +28,10 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and
  * "number"), then the title holding the rarer words (of "verax attestations", the page titled
  * "Verax" before its parent "Attestations"), then the most owned anywhere on the page, then the
- * most of the query's words in a row in its title, description or one heading ("creates a log
- * filter" is the query "create a log filter"; "returns every log matching a log filter created"
- * holds its words apart); then by score.
+ * most of the query's words, two or more, in a row in its title, description or one heading, as
+ * written words, not parts of an identifier ("creates a log filter" has the query "create a log
+ * filter" in a row; "returns every log matching a filter created" has its words apart); then by
+ * score. An overview still comes before a sub-page that answers alike but for that run.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
@@ -288,7 +289,7 @@ function namespacedName(title: string): MethodName | null {
   const getless = atoms[0] === 'get' ? atoms.slice(1) : atoms;
   const joined = atoms.length === 1 ? atoms : [atoms, getless].filter((a) => a.length >= 2).map((a) => a.join(''));
   const words = getless.length >= 2 ? getless.map(phraseTerm) : atoms.length >= 2 ? atoms.map(phraseTerm) : null;
-  return words || joined.length > 0 ? { words, joined: [...new Set(joined)] } : null;
+  return { words, joined: [...new Set(joined)] };
 }
 
 /**
@@ -433,14 +434,15 @@ export class SearchEngine {
   /**
    * The most query words, one after the other in the query's order, that the hit's text has one
    * after the other, stop words left out of both: each matched as typed or as a completion of the
-   * word being typed, not with a typo.
+   * word being typed, not with a typo nor as a part of an identifier. 0 below two words: one word
+   * alone is no run (whether a page owns it is `ownership`'s to say).
    */
   private runOf(hit: DocumentHit, words: number): number {
     const key = `${hit.type}:${hit.position}`;
     let terms = this.termRuns.get(key);
     if (!terms) {
-      const text = this.documents.storedOf(hit.type)[hit.position]?.t ?? '';
-      terms = splitWords(text).flatMap((word) => processTerm(word.toLowerCase()) ?? []);
+      // Split as the query is (see `planQuery`), so both leave out the same words.
+      terms = queryWords(this.documents.storedOf(hit.type)[hit.position]?.t ?? '').flatMap((word) => processTerm(word) ?? []);
       this.termRuns.set(key, terms);
     }
     const at = (w: number, i: number) => exactly(hit, w) && hit.matched[w]!.includes(terms[i]!);
@@ -452,7 +454,7 @@ export class SearchEngine {
         longest = Math.max(longest, length);
       }
     }
-    return longest;
+    return longest >= 2 ? longest : 0;
   }
 
   /** Whether some page title has this exact term. */
@@ -619,17 +621,18 @@ export class SearchEngine {
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
-      const run = Math.max(0, ...hits.filter((h) => SEQUENCE_TYPES.has(h.type)).map((h) => this.runOf(h, plan.words.length)));
       const focus = focusOf(hits, plan.words.length, (h) => (h.type === SearchDocumentType.Heading ? this.headingWeight(h, pageId, plan, own, typed) : this.options.ownerWeights[h.type]));
       const name = this.methodNames.get(pageId);
       const title = hits.find((h) => h.type === SearchDocumentType.Title);
       const titleTerms = this.titleTerms.get(pageId);
       const titleIsQuery = (title !== undefined && titleTerms !== undefined && namedBy(title, titleTerms, own)) || (name !== undefined && namesMethod(plan, name, hits));
-      if (coverage >= plan.minCoverage) pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, titleCoverage, titleRarity, run, ownership, score });
+      if (coverage < plan.minCoverage) continue;
+      const run = plan.words.length < 2 ? 0 : Math.max(0, ...hits.filter((h) => SEQUENCE_TYPES.has(h.type)).map((h) => this.runOf(h, plan.words.length)));
+      pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, titleCoverage, titleRarity, run, ownership, score });
     }
     const url = (p: PageHit) => this.titles.get(p.pageId)?.u ?? '';
     const depth = (p: PageHit) => url(p).split('/').length;
-    // Every key but the score: how far the page answers the query.
+    // Every key but the run and the score: how far the page answers the query.
     const standing = (a: PageHit, b: PageHit) =>
       b.coverage - a.coverage ||
       b.exactCoverage - a.exactCoverage ||
@@ -638,9 +641,10 @@ export class SearchEngine {
       b.focus - a.focus ||
       b.titleCoverage - a.titleCoverage ||
       b.titleRarity - a.titleRarity ||
-      b.ownership - a.ownership ||
-      b.run - a.run;
-    pages.sort((a, b) => standing(a, b) || b.score - a.score || depth(a) - depth(b) || a.pageId - b.pageId);
+      b.ownership - a.ownership;
+    // The run orders pages of equal standing as the score does, so an overview still comes first:
+    // "verify a contract" opens "Verify a smart contract", not its sub-page "Verify a contract with Atlas".
+    pages.sort((a, b) => standing(a, b) || b.run - a.run || b.score - a.score || depth(a) - depth(b) || a.pageId - b.pageId);
     return overviewsFirst(pages, url, standing);
   }
 
