@@ -45,7 +45,7 @@ function vocabularyOf(terms: string[]): Vocabulary {
 
 /** The pages whose title the engine takes to be the query, with or without typos: a key of its ranking. */
 function titledBy(engine: SearchEngine, query: string, typos = false): string[] {
-  const internals = engine as unknown as { rankPages(plan: unknown, typos: boolean): { pageId: number; titleIsQuery: boolean }[]; titles: Map<number, { u: string }> };
+  const internals = engine as unknown as { rankPages(plan: unknown, typos: boolean): { pageId: number; titleIsQuery: number }[]; titles: Map<number, { u: string }> };
   const pages = internals.rankPages(planQuery(query, rankingOptions.typos, rankingOptions.maxQueryWords), typos);
   return pages.filter((p) => p.titleIsQuery).map((p) => internals.titles.get(p.pageId)!.u).sort();
 }
@@ -671,16 +671,26 @@ describe('ranking classes', () => {
       // Owns both words in its title and description, whole, where the method page has parts.
       '/tools/gas': page('Gas', [{ content: 'Gas price APIs.' }], { description: 'When to estimate gas yourself and when to ask an API.' }),
       '/estimate': page('eth_estimateGas', [{ content: 'Parameters and result.' }], { description: 'Simulates a transaction and returns the gas it needs.' }),
+      '/linea-estimate': page('linea_estimateGas', [{ content: 'Parameters and result.' }], { description: 'Returns the gas limit and fees Linea charges.' }),
       '/block-number': page('eth_blockNumber', [{ content: 'Parameters and result.' }], { description: 'Returns the number of the latest block.' }),
       '/block-by-number': page('eth_getBlockByNumber', [{ content: 'Parameters and result.' }], { description: 'Returns a block found by number.' }),
       // A one-word name is that word as typed: "transaction" names the method, "transactions" does not.
       '/trace-tx': page('trace_transaction', [{ content: 'Parameters and result.' }], { description: 'Returns the traces of a transaction.' }),
+      '/debug-trace': page('debug_traceTransaction', [{ content: 'Parameters and result.' }], { description: 'Replays a transaction and returns its trace.' }),
       '/transactions': page('Transactions', [{ content: 'How a transaction reaches a block.' }]),
       '/lifecycle': page('Transaction lifecycle', [{ content: 'From the wallet to finality: each transaction, step by step.' }], {
         description: 'How a transaction reaches a block.',
       }),
     });
-    expect(pagesOf(methods, 'estimate gas')[0]).toBe('/estimate');
+    expect(titledBy(methods, 'estimate gas')).toEqual(['/estimate', '/linea-estimate']);
+    // Its namespace first, as a word, names one of them.
+    expect(titledBy(methods, 'eth estimate gas')).toEqual(['/estimate']);
+    expect(titledBy(methods, 'linea estimate gas')).toEqual(['/linea-estimate']);
+    expect(pagesOf(methods, 'linea estimate gas')[0]).toBe('/linea-estimate');
+    // A name as typed wins over a name after a namespace: "trace transaction" is debug_traceTransaction's
+    // name, and trace_transaction's after its namespace.
+    expect(titledBy(methods, 'trace transaction')).toEqual(['/debug-trace', '/trace-tx']);
+    expect(pagesOf(methods, 'trace transaction').slice(0, 2)).toEqual(['/debug-trace', '/trace-tx']);
     // A typo in one of the words still names the method, through the word it was corrected to.
     expect(pagesOf(methods, 'estmate gas')[0]).toBe('/estimate');
     // The words in order, stop words included, with or without a leading "get".
@@ -717,6 +727,9 @@ describe('ranking classes', () => {
       expect(titledBy(methods, query), query).toEqual(['/eth-call']);
     }
     for (const query of ['calls', 'eth']) expect(titledBy(methods, query), query).toEqual([]);
+    // The namespace typed as a word before the name: "eth call" is eth_call, as "eth_call" is.
+    expect(titledBy(methods, 'eth call')).toEqual(['/eth-call']);
+    expect(pagesOf(methods, 'eth call')[0]).toBe('/eth-call');
     expect(pagesOf(methods, 'send eth')[0]).toBe('/send-eth');
   });
 

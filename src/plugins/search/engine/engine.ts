@@ -1,7 +1,7 @@
 import type { Options as MiniSearchOptions, SearchOptions } from 'minisearch';
 import { DocumentTable } from './documents';
 import { decodeIndex, type CompactMiniSearch } from './indexFormat';
-import { lastResortPlan, planQuery, type QueryPlan, type TypoRules } from './query';
+import { lastResortPlan, planQuery, type QueryPlan, type QueryWord, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, NAMESPACED, partTerms, queryWords, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
@@ -145,7 +145,7 @@ interface PageHit {
   /** Typos the page needed: the sum of `fewestEdits` over the words it matched. */
   typos: number;
   /** The page's title is the query (leaving out the site's name). */
-  titleIsQuery: boolean;
+  titleIsQuery: TitleMatch;
   /** How much of the query the page owns: per word, the owner weight of its best content type. */
   ownership: number;
   /** How much of the query one place of the page owns by itself (see `focusOf`). */
@@ -280,6 +280,8 @@ interface MethodName {
    * "proof" (getProof without its "get") names nothing.
    */
   joined: string[];
+  /** The namespace, as `phraseTerm` gives it: a query may start with it as a word ("eth call"). */
+  namespace: string;
 }
 
 function namespacedName(title: string): MethodName | null {
@@ -289,30 +291,49 @@ function namespacedName(title: string): MethodName | null {
   const getless = atoms[0] === 'get' ? atoms.slice(1) : atoms;
   const joined = atoms.length === 1 ? atoms : [atoms, getless].filter((a) => a.length >= 2).map((a) => a.join(''));
   const words = getless.length >= 2 ? getless.map(phraseTerm) : atoms.length >= 2 ? atoms.map(phraseTerm) : null;
-  return { words, joined: [...new Set(joined)] };
+  return { words, joined: [...new Set(joined)], namespace: phraseTerm(title.trim().split('_')[0]!.toLowerCase()) };
 }
 
 /**
  * Whether the query is a method's name: its words in the same order, with or without a leading
  * "get" ("estimate gas", "get block by number", "get proof"), or the name without its namespace as
- * one word ("chainid", "getlogs", as typed). In the words form, a word the query has with a typo
- * counts when the page's title matched it to the name's word.
+ * one word ("chainid", "getlogs", as typed); either may follow the namespace as a word ("eth call",
+ * "linea estimate gas"). In the words form, a word the query has with a typo counts when the page's
+ * title matched it to the name's word.
  */
-function namesMethod(plan: QueryPlan, name: MethodName, hits: readonly DocumentHit[]): boolean {
-  if (plan.phrase.length === 1 && name.joined.includes(plan.words[0]?.raw ?? '')) return true;
-  const words = name.words;
-  if (!words) return false;
-  const phrases = plan.phrase[0] === 'get' ? [plan.phrase, plan.phrase.slice(1)] : [plan.phrase];
+function namesMethod(plan: QueryPlan, name: MethodName, hits: readonly DocumentHit[]): TitleMatch {
+  if (namedAs(plan.phrase, plan.words, name, plan, hits)) return 2;
+  // The namespace may come first as a word of its own: "eth call", "linea estimate gas".
+  const namespaced = plan.phrase.length > 1 && plan.phrase[0] === name.namespace;
+  return namespaced && namedAs(plan.phrase.slice(1), plan.words.slice(1), name, plan, hits) ? 1 : 0;
+}
+
+/**
+ * Whether `phrase` (words as `QueryPlan.phrase` holds them, stop words included; `words` the ones
+ * looked up) is the method's name: see `namesMethod`.
+ */
+function namedAs(phrase: readonly string[], words: readonly QueryWord[], name: MethodName, plan: QueryPlan, hits: readonly DocumentHit[]): boolean {
+  if (phrase.length === 1 && words.length === 1 && name.joined.includes(words[0]!.raw)) return true;
+  const nameWords = name.words;
+  if (!nameWords) return false;
+  const phrases = phrase[0] === 'get' ? [phrase, phrase.slice(1)] : [phrase];
   return phrases.some(
-    (phrase) =>
-      phrase.length === words.length &&
-      phrase.every((term, i) => {
-        if (term === words[i]) return true;
+    (candidate) =>
+      candidate.length === nameWords.length &&
+      candidate.every((term, i) => {
+        if (term === nameWords[i]) return true;
         const w = plan.words.findIndex((word) => phraseTerm(word.raw) === term);
-        return w >= 0 && titleMatched(hits, w).includes(words[i]!);
+        return w >= 0 && titleMatched(hits, w).includes(nameWords[i]!);
       }),
   );
 }
+
+/**
+ * How a page's title is the query: not (0); as the query's words after its first, a method's
+ * namespace ("trace transaction" for trace_transaction, 1); or as the query itself (2), which wins:
+ * "trace transaction" is debug_traceTransaction's name without its namespace.
+ */
+type TitleMatch = 0 | 1 | 2;
 
 /** The index terms query word `w` matched in the page's title (a typo's correction, for one). */
 function titleMatched(hits: readonly DocumentHit[], w: number): string[] {
@@ -625,7 +646,7 @@ export class SearchEngine {
       const name = this.methodNames.get(pageId);
       const title = hits.find((h) => h.type === SearchDocumentType.Title);
       const titleTerms = this.titleTerms.get(pageId);
-      const titleIsQuery = (title !== undefined && titleTerms !== undefined && namedBy(title, titleTerms, own)) || (name !== undefined && namesMethod(plan, name, hits));
+      const titleIsQuery: TitleMatch = title !== undefined && titleTerms !== undefined && namedBy(title, titleTerms, own) ? 2 : name !== undefined ? namesMethod(plan, name, hits) : 0;
       if (coverage < plan.minCoverage) continue;
       const run = plan.words.length < 2 ? 0 : Math.max(0, ...hits.filter((h) => SEQUENCE_TYPES.has(h.type)).map((h) => this.runOf(h, plan.words.length)));
       pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, titleCoverage, titleRarity, run, ownership, score });
@@ -637,7 +658,7 @@ export class SearchEngine {
       b.coverage - a.coverage ||
       b.exactCoverage - a.exactCoverage ||
       a.typos - b.typos ||
-      Number(b.titleIsQuery) - Number(a.titleIsQuery) ||
+      b.titleIsQuery - a.titleIsQuery ||
       b.focus - a.focus ||
       b.titleCoverage - a.titleCoverage ||
       b.titleRarity - a.titleRarity ||
