@@ -10,7 +10,7 @@ import { decodeIndex, encodeIndex } from '../../src/plugins/search/engine/indexF
 import { maxEditsFor, planQuery } from '../../src/plugins/search/engine/query';
 import { snippetParts } from '../../src/plugins/search/engine/snippet';
 import { processTerm } from '../../src/plugins/search/engine/terms';
-import { identifierParts, partTerms, queryWords, splitWords, wordTerms } from '../../src/plugins/search/engine/tokenize';
+import { identifierParts, identifierWords, partTerms, queryWords, splitWords, wordTerms } from '../../src/plugins/search/engine/tokenize';
 import { SearchDocumentType } from '../../src/plugins/search/engine/types';
 import { editDistance, oneEditNeighbours, stemDistance, typoMatches, type Vocabulary } from '../../src/plugins/search/engine/typos';
 
@@ -91,6 +91,13 @@ describe('tokeniser', () => {
     expect(identifierParts('L2MessageService')).toEqual(expect.arrayContaining(['l2', 'message', 'service', 'messageservice']));
     expect(identifierParts('ethers.js')).toEqual(['ethers', 'js']);
     expect(identifierParts('claimMessage')).toEqual(['claim', 'message']);
+  });
+
+  it('spells an identifier out as its words in order, as written', () => {
+    expect(identifierWords('eth_sendTransaction')).toEqual(['eth', 'send', 'Transaction']);
+    expect(identifierWords('L2MessageService')).toEqual(['L2', 'Message', 'Service']);
+    expect(identifierWords('ethers.js')).toEqual(['ethers', 'js']);
+    for (const word of ['bridge', 'eRPC', '0xdeadBEEF']) expect(identifierWords(word), word).toEqual([]);
   });
 
   it('leaves plain words, brand names with a one-letter lead and hex strings unsplit', () => {
@@ -254,6 +261,20 @@ describe('ranking', () => {
 
   it('matches a half-typed last word', () => {
     expect(pagesOf(engine, 'bridge tok')[0]).toBe('/bridge');
+  });
+
+  it('looks up an identifier the site does not have by its words', () => {
+    const site = engineOf({
+      '/send-raw': page('eth_sendRawTransaction', [{ content: 'Submits a signed transaction.' }], { description: 'Sends a signed transaction to the network.' }),
+      '/trace': page('debug_traceTransaction', [{ content: 'Replays a transaction.' }], { description: 'Returns the trace of a transaction.' }),
+      '/bridge': page('Bridge tokens', [{ content: 'Move tokens between chains.' }]),
+    });
+    // No page has these names, nor a look-alike of them; their words lead to the pages that have them.
+    expect(pagesOf(site, 'eth_sendTransaction')[0]).toBe('/send-raw');
+    expect(pagesOf(site, 'debug_traceTx')[0]).toBe('/trace');
+    // An identifier the site has is not spelled out, and a plain word no page has still finds nothing.
+    expect(pagesOf(site, 'debug_traceTransaction')).toEqual(['/trace']);
+    expect(pagesOf(site, 'zebra')).toEqual([]);
   });
 
   it('finds a page despite a typo once exact matches fall short', () => {

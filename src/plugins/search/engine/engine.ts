@@ -3,7 +3,7 @@ import { DocumentTable } from './documents';
 import { decodeIndex, type CompactMiniSearch } from './indexFormat';
 import { lastResortPlan, planQuery, type QueryPlan, type QueryWord, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
-import { CAMEL_BOUNDARY, NAMESPACED, partTerms, queryWords, wordTerms, writtenWords } from './tokenize';
+import { CAMEL_BOUNDARY, identifierWords, NAMESPACED, partTerms, queryWords, splitWords, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type Vocabulary } from './typos';
 import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
@@ -526,14 +526,23 @@ export class SearchEngine {
   search(text: string, request: SearchRequest): SearchResult[] {
     const plan = planQuery(text, this.options.typos, this.options.maxQueryWords);
     if (plan.words.length === 0) return [];
+    let found = this.find(plan);
+    // An identifier the site does not have ("eth_sendTransaction", "debug_traceTx"), even with a
+    // typo, is looked up by the words it is made of: the pages about them beat an empty list.
+    const spelled = found.pages.length === 0 ? spelledOut(text) : null;
+    if (spelled) found = this.find(planQuery(spelled, this.options.typos, this.options.maxQueryWords));
+    return this.results(found.plan, found.pages, request);
+  }
+
+  /** The pages that match the plan: exactly, else with typos, else with a typo in short words too. */
+  private find(plan: QueryPlan): { plan: QueryPlan; pages: PageHit[] } {
     let pages = this.rankPages(plan, false);
     const complete = pages.filter((p) => p.exactCoverage === plan.words.length).length;
     if (complete < this.options.fuzzyBelow && plan.words.some((w) => w.maxEdits > 0)) {
       pages = this.rankPages(plan, true);
     }
     const relaxed = pages.length === 0 ? lastResortPlan(plan, this.options.typos) : null;
-    if (relaxed) return this.results(relaxed, this.rankPages(relaxed, true), request);
-    return this.results(plan, pages, request);
+    return relaxed ? { plan: relaxed, pages: this.rankPages(relaxed, true) } : { plan, pages };
   }
 
   private lookUp(plan: QueryPlan, withTypos: boolean): Map<string, DocumentHit> {
@@ -712,6 +721,18 @@ export class SearchEngine {
       ...(!isTitleRelated && hit.type !== SearchDocumentType.Parents && text !== undefined ? { snippet: snippetParts(text, terms, contextLength) } : {}),
     };
   }
+}
+
+/** The query with each identifier written as its words ("eth send Transaction"), or null if it has none. */
+function spelledOut(text: string): string | null {
+  let changed = false;
+  const words = splitWords(text).map((word) => {
+    const parts = identifierWords(word);
+    if (parts.length === 0) return word;
+    changed = true;
+    return parts.join(' ');
+  });
+  return changed ? words.join(' ') : null;
 }
 
 /** Marks results that continue the page of an earlier result, for the tree shown in suggestions. */

@@ -57,15 +57,31 @@ export function identifierParts(word: string): string[] {
   const segments = word.split(/[._$]+/).filter(Boolean);
   if (segments.length > 1) for (const segment of segments) parts.add(segment.toLowerCase());
   for (const segment of segments) {
-    const atoms = segment.split(CAMEL_BOUNDARY);
-    // A one-letter lead is a brand prefix, not a word: `eRPC`, `iOS` stay whole.
-    if (atoms.length > 1 && atoms[0]!.length === 1) atoms.splice(0, 2, atoms[0]! + atoms[1]!);
+    const atoms = camelWords(segment);
     if (atoms.length < 2) continue;
     for (const atom of atoms) parts.add(atom.toLowerCase());
     for (let i = 1; i < atoms.length - 1; i += 1) parts.add(atoms.slice(i).join('').toLowerCase());
   }
   parts.delete(word.toLowerCase());
   return [...parts];
+}
+
+/** The camelCase words of a segment of an identifier, as written: `sendRawTransaction` is send, Raw, Transaction. */
+function camelWords(segment: string): string[] {
+  const atoms = segment.split(CAMEL_BOUNDARY);
+  // A one-letter lead is a brand prefix, not a word: `eRPC`, `iOS` stay whole.
+  if (atoms.length > 1 && atoms[0]!.length === 1) atoms.splice(0, 2, atoms[0]! + atoms[1]!);
+  return atoms;
+}
+
+/**
+ * The words an identifier is made of, in order and as written: `eth_sendTransaction` is eth, send,
+ * Transaction. None for a plain word or a hex string.
+ */
+export function identifierWords(word: string): string[] {
+  if (HEX.test(word)) return [];
+  const words = word.split(/[._$]+/).filter(Boolean).flatMap(camelWords);
+  return words.length > 1 ? words : [];
 }
 
 /**
