@@ -35,7 +35,9 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
- * words get a typo only when nothing matches at all.
+ * words get a typo only when nothing matches at all. A query that still matches nothing is looked
+ * up again with each identifier in it spelled out as its words (`eth_sendTransaction` as "eth send
+ * transaction"), when it has one.
  */
 
 export interface RankingOptions {
@@ -144,7 +146,7 @@ interface PageHit {
   fewestEdits: number[];
   /** Typos the page needed: the sum of `fewestEdits` over the words it matched. */
   typos: number;
-  /** The page's title is the query (leaving out the site's name). */
+  /** Whether the page's title is the query (leaving out the site's name), and how (see `TitleMatch`). */
   titleIsQuery: TitleMatch;
   /** How much of the query the page owns: per word, the owner weight of its best content type. */
   ownership: number;
