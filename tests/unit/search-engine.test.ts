@@ -268,9 +268,13 @@ describe('ranking', () => {
       '/send-raw': page('eth_sendRawTransaction', [{ content: 'Submits a signed transaction.' }], { description: 'Sends a signed transaction to the network.' }),
       '/trace': page('debug_traceTransaction', [{ content: 'Replays a transaction.' }], { description: 'Returns the trace of a transaction.' }),
       '/bridge': page('Bridge tokens', [{ content: 'Move tokens between chains.' }]),
+      // "eth" is the currency here, not a method's namespace.
+      '/send-eth': page('Send ETH', [{ content: 'Send a transaction that moves ETH.' }], { description: 'Send ETH in one transaction.' }),
     });
     // No page has these names, nor a look-alike of them; their words lead to the pages that have them.
-    expect(pagesOf(site, 'eth_sendTransaction')[0]).toBe('/send-raw');
+    // The namespace counts only in the methods it is part of: the page about the currency, which has
+    // the other two words, comes after.
+    expect(pagesOf(site, 'eth_sendTransaction')).toEqual(['/send-raw', '/send-eth']);
     expect(pagesOf(site, 'debug_traceTx')[0]).toBe('/trace');
     // An identifier the site has is not spelled out, and a plain word no page has still finds nothing.
     expect(pagesOf(site, 'debug_traceTransaction')).toEqual(['/trace']);

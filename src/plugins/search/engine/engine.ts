@@ -36,8 +36,8 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
  * words get a typo only when nothing matches at all. A query that still matches nothing is looked
- * up again with each identifier in it spelled out as its words (`eth_sendTransaction` as "eth send
- * transaction"), when it has one.
+ * up again with each identifier in it spelled out as its words (`eth_sendTransaction` as "send
+ * transaction", and "eth" as the namespace of a method name only), when it has one.
  */
 
 export interface RankingOptions {
@@ -531,8 +531,8 @@ export class SearchEngine {
     let found = this.find(plan);
     // An identifier the site does not have ("eth_sendTransaction", "debug_traceTx"), even with a
     // typo, is looked up by the words it is made of: the pages about them beat an empty list.
-    const spelled = found.pages.length === 0 ? spelledOut(text) : null;
-    if (spelled) found = this.find(planQuery(spelled, this.options.typos, this.options.maxQueryWords));
+    const spelled = found.pages.length === 0 ? spelledOut(text, this.options) : null;
+    if (spelled) found = this.find(spelled);
     return this.results(found.plan, found.pages, request);
   }
 
@@ -583,6 +583,8 @@ export class SearchEngine {
     };
     plan.words.forEach((word, w) => {
       const options: SearchOptions = {
+        // A word that may match only as a part looks up only the parts (a boost of 0 counts as 1).
+        ...(word.partOnly ? { fields: ['p'] } : {}),
         prefix: word.prefix,
         fuzzy: false,
         weights: { prefix: prefixWeight, fuzzy: fuzzyWeight },
@@ -725,16 +727,24 @@ export class SearchEngine {
   }
 }
 
-/** The query with each identifier written as its words ("eth send Transaction"), or null if it has none. */
-function spelledOut(text: string): string | null {
+/**
+ * The plan of the query with each identifier written as its words ("eth send Transaction"), or
+ * null if it has none. A method name's namespace stays a part: "eth" of `eth_sendTransaction`
+ * finds the eth_ methods, not pages about the currency.
+ */
+function spelledOut(text: string, options: RankingOptions): QueryPlan | null {
   let changed = false;
+  const namespaces = new Set<string>();
   const words = splitWords(text).map((word) => {
     const parts = identifierWords(word);
     if (parts.length === 0) return word;
     changed = true;
+    if (NAMESPACED.test(word)) namespaces.add(parts[0]!.toLowerCase());
     return parts.join(' ');
   });
-  return changed ? words.join(' ') : null;
+  if (!changed) return null;
+  const plan = planQuery(words.join(' '), options.typos, options.maxQueryWords);
+  return { ...plan, words: plan.words.map((word) => (namespaces.has(word.raw) ? { ...word, partOnly: true } : word)) };
 }
 
 /** Marks results that continue the page of an earlier result, for the tree shown in suggestions. */

@@ -29,6 +29,11 @@ export interface QueryWord {
   prefix: boolean;
   /** Edits allowed when typos are tried. */
   maxEdits: number;
+  /**
+   * Matches only as a part of an identifier: the namespace of a method name spelled out, since
+   * "eth" alone is the currency (see `SearchEngine.search`).
+   */
+  partOnly?: boolean;
 }
 
 export interface QueryPlan {
