@@ -54,7 +54,7 @@ export function queryWords(text: string): string[] {
 export function identifierParts(word: string): string[] {
   if (HEX.test(word)) return [];
   const parts = new Set<string>();
-  const segments = word.split(/[._$]+/).filter(Boolean);
+  const segments = segmentsOf(word);
   if (segments.length > 1) for (const segment of segments) parts.add(segment.toLowerCase());
   for (const segment of segments) {
     const atoms = camelWords(segment);
@@ -64,6 +64,11 @@ export function identifierParts(word: string): string[] {
   }
   parts.delete(word.toLowerCase());
   return [...parts];
+}
+
+/** The segments of an identifier between `_`, `.` and `$`. */
+function segmentsOf(word: string): string[] {
+  return word.split(/[._$]+/).filter(Boolean);
 }
 
 /** The camelCase words of a segment of an identifier, as written: `sendRawTransaction` is send, Raw, Transaction. */
@@ -80,7 +85,7 @@ function camelWords(segment: string): string[] {
  */
 export function identifierWords(word: string): string[] {
   if (HEX.test(word)) return [];
-  const words = word.split(/[._$]+/).filter(Boolean).flatMap(camelWords);
+  const words = segmentsOf(word).flatMap(camelWords);
   return words.length > 1 ? words : [];
 }
 
