@@ -16,13 +16,13 @@ import { editDistance, oneEditNeighbours, stemDistance, typoMatches, type Vocabu
 
 const box: SearchRequest = { limit: 8, maxPerPage: 3, contextLength: 50 };
 
-function page(title: string, sections: { title?: string; hash?: string; content: string }[], extra: Partial<ExtractedPage> = {}): ExtractedPage {
+function page(title: string, sections: { title?: string; hash?: string; content: string; labels?: string[] }[], extra: Partial<ExtractedPage> = {}): ExtractedPage {
   return {
     title,
     description: '',
     keywords: '',
     breadcrumb: [],
-    sections: sections.map((s) => ({ title: s.title ?? title, hash: s.hash ?? '', content: s.content })),
+    sections: sections.map((s) => ({ title: s.title ?? title, hash: s.hash ?? '', content: s.content, ...(s.labels ? { labels: s.labels } : {}) })),
     ...extra,
   };
 }
@@ -451,6 +451,32 @@ describe('stored documents', () => {
     expect(after?.snippet?.find((part) => part.mark)?.text).toBe('node');
   });
 
+  it('make the row labels of a section headings with its anchor, once per page and not where a heading says the same', () => {
+    const withRows = [
+      {
+        url: '/n',
+        page: page('Network information', [
+          { content: 'Intro', labels: ['Chain ID'] },
+          { title: 'Details', hash: '#details', content: 'Chain ID 59144 Block time About 1 second', labels: ['chain id', 'Block time', 'Details'] },
+          { title: 'Limits', hash: '#limits', content: 'Gas', labels: ['Block gas limit'] },
+        ]),
+      },
+    ];
+    const documents = documentsOf(withRows);
+    expect(documents[SearchDocumentType.Heading]!.map((doc) => [doc.t, doc.h])).toEqual([
+      ['Chain ID', ''],
+      ['Details', '#details'],
+      ['Block time', '#details'],
+      ['Limits', '#limits'],
+      ['Block gas limit', '#limits'],
+    ]);
+    // A section's text keeps its heading as section title, not a row label with the same anchor.
+    const stored = storeDocuments(documents);
+    expect(stored[SearchDocumentType.Content]!.every((doc) => doc.s === undefined)).toBe(true);
+    expect(expandDocuments(stored)).toEqual(documents);
+    expect(expandDocuments(stored)[SearchDocumentType.Content]!.map((doc) => doc.s)).toEqual(['Network information', 'Details', 'Limits']);
+  });
+
   it('come out of the engine whole', () => {
     const engine = engineOf({ '/a': pages[0]!.page, '/b': pages[1]!.page });
     const fee = engine.search('fee text', box).find((r) => r.type === SearchDocumentType.Content);
@@ -531,6 +557,24 @@ describe('ranking classes', () => {
     const pages = pagesOf(sections, 'precompiles');
     expect(pages.slice(0, 2)).toEqual(['/differences', '/limits']);
     expect(pages.indexOf('/gas')).toBeGreaterThan(1);
+  });
+
+  it('puts the page whose table row is headed by the query above a page whose description has its words apart, and opens the row\'s section', () => {
+    const fact = { title: 'Network details', hash: '#details', content: 'Chain ID 59144 Block time About 1 second Gas token ETH' };
+    const rows = (labels?: string[]) =>
+      engineOf({
+        '/network-info': page('Network information', [{ content: 'Both networks.' }, { ...fact, ...(labels ? { labels } : {}) }]),
+        '/get-block': page('eth_getBlockByHash', [{ content: 'Each block has a number, a hash and a timestamp.' }], {
+          description: 'Returns a block, and the time it was produced.',
+        }),
+      });
+    // Without the labels, the description owns both words and the table only mentions them.
+    expect(pagesOf(rows(), 'block time')[0]).toBe('/get-block');
+    const labelled = rows(['Chain ID', 'Block time', 'Gas token']);
+    expect(pagesOf(labelled, 'block time')[0]).toBe('/network-info');
+    const hit = labelled.search('block time', box)[0]!;
+    expect(hit.type).toBe(SearchDocumentType.Heading);
+    expect(hit.document).toMatchObject({ t: 'Block time', u: '/network-info', h: '#details' });
   });
 
   it('takes a heading to be the query only word for word: no leading preposition the query lacks, no completion, no template label', () => {

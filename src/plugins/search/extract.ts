@@ -4,7 +4,9 @@
  * next one; deeper headings stay in their section's text.
  *
  * Working from the built HTML means every MDX component is already rendered: tables of contract
- * functions, RPC parameters and glossary entries are indexed as readers see them. Controls, icons,
+ * functions, RPC parameters and glossary entries are indexed as readers see them. A table row's
+ * header (`<th scope="row">`) is also kept apart as a label of its section: "Block time" names the
+ * fact in its row as a heading names a section. Controls, icons,
  * the duplicated visual layer of KaTeX and widgets marked `data-llms="skip"` are left out.
  *
  * parse5's own tree and a few predicates, rather than a hast tree and CSS selectors, keep the
@@ -82,6 +84,12 @@ function textOf(node: Node, skip: (node: Element) => boolean = () => false): str
   return node.childNodes.map((c) => textOf(c, skip)).join('');
 }
 
+/** The words a row header says itself: its text nodes, without the code or notes nested in it. */
+function rowLabel(node: Element): string | null {
+  if (node.tagName !== 'th' || attr(node, 'scope') !== 'row') return null;
+  return condense(node.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '')).join('')) || null;
+}
+
 function headingHash(node: Element): string {
   const href = attr(find(node, hasClass('hash-link')) ?? node, 'href');
   if (href?.startsWith('#')) return href;
@@ -114,7 +122,9 @@ export function extractPage(html: string): ExtractedPage | null {
   }
 
   const sections: ExtractedSection[] = [];
-  let current: { title: string; hash: string; text: string[] } | undefined;
+  let current: { title: string; hash: string; text: string[]; labels: string[] } | undefined;
+  const close = (section: NonNullable<typeof current>) =>
+    sections.push({ title: section.title, hash: section.hash, content: condense(section.text.join('')), ...(section.labels.length > 0 ? { labels: section.labels } : {}) });
   const walk = (node: Node) => {
     if (node.nodeName === '#text') {
       current?.text.push((node as DefaultTreeAdapterTypes.TextNode).value);
@@ -123,20 +133,22 @@ export function extractPage(html: string): ExtractedPage | null {
     if (!isElement(node) || isSkipped(node)) return;
     if (SECTION_HEADINGS.has(node.tagName)) {
       if (node === h1) {
-        current = { title, hash: '', text: [] };
+        current = { title, hash: '', text: [], labels: [] };
       } else if (current) {
-        sections.push({ title: current.title, hash: current.hash, content: condense(current.text.join('')) });
-        current = { title: condense(textOf(node, hasClass('hash-link'))), hash: headingHash(node), text: [] };
+        close(current);
+        current = { title: condense(textOf(node, hasClass('hash-link'))), hash: headingHash(node), text: [], labels: [] };
       }
       return;
     }
+    const label = rowLabel(node);
+    if (label) current?.labels.push(label);
     const block = BLOCK.has(node.tagName) || hasClass('token-line')(node);
     if (block) current?.text.push(' ');
     for (const child of node.childNodes) walk(child);
     if (block) current?.text.push(' ');
   };
   walk(article);
-  if (current) sections.push({ title: current.title, hash: current.hash, content: condense(current.text.join('')) });
+  if (current) close(current);
   return {
     title,
     description: metaContent(tree, 'description'),

@@ -8,7 +8,9 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
 /**
  * Builds the search index of a set of pages: the documents of each content type, numbered in
  * page order (a page's title, description, keyword phrases and parents share one id, every heading
- * and section gets the next), and a full-text index per type.
+ * and section gets the next), and a full-text index per type. A section's row labels (see
+ * `ExtractedSection.labels`) are headings of the page too, after the section's text and with its
+ * anchor: the result opens the section that holds the row.
  *
  * The text of the `deferredTextTypes` (content, keywords, parents) is written apart (`texts`): it
  * only feeds snippets, so the first search does not wait for it.
@@ -41,12 +43,20 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
     // words too ("verify" finds the Hardhat page under "Verify a smart contract").
     const parents = page.breadcrumb.filter((label) => label.toLowerCase() !== page.title.toLowerCase());
     if (parents.length > 0) byType[SearchDocumentType.Parents]!.push({ i: titleId, t: parents.join(' · '), s: page.title, u: url, p: titleId });
+    // A label is kept once per page, and not where a heading says the same: the engine takes a
+    // heading that a page repeats for a label of a repeated structure, which names no section.
+    const named = new Set(page.sections.map((section) => section.title.toLowerCase()));
     for (const section of page.sections) {
       if (section.title !== page.title) {
         byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: section.title, u: url, h: section.hash, p: titleId });
       }
       if (section.content) {
         byType[SearchDocumentType.Content]!.push({ i: (nextId += 1), t: section.content, s: section.title || page.title, u: url, h: section.hash, p: titleId });
+      }
+      for (const label of section.labels ?? []) {
+        if (named.has(label.toLowerCase())) continue;
+        named.add(label.toLowerCase());
+        byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: label, u: url, h: section.hash, p: titleId });
       }
     }
   }

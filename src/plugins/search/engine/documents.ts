@@ -31,7 +31,9 @@ class Layout {
     this.titleIds = [...this.titles.keys()].sort((a, b) => a - b);
     for (const doc of headings) {
       this.anchors.set(doc.i, doc.h ?? '');
-      this.headingText.set(`${this.pageIdOf(SearchDocumentType.Heading, doc)}${doc.h ?? ''}`, doc.t);
+      // A section's heading comes before the row labels that share its anchor (see build.ts).
+      const key = `${this.pageIdOf(SearchDocumentType.Heading, doc)}${doc.h ?? ''}`;
+      if (!this.headingText.has(key)) this.headingText.set(key, doc.t);
     }
   }
 

@@ -109,6 +109,12 @@ export interface ExtractedSection {
   /** `#anchor` of the heading, '' for the first section. */
   hash: string;
   content: string;
+  /**
+   * The headers of the table rows in the section (`<th scope="row">`), in order: each names the
+   * fact its row gives ("Chain ID", "Block time"), as a heading names a section. Only the cell's
+   * own text: a code name or a note nested in it is left out.
+   */
+  labels?: string[];
 }
 
 export interface ExtractedPage {
