@@ -533,6 +533,16 @@ describe('ranking classes', () => {
     expect(pagesOf(engine, 'run a linea node')[0]).toBe('/run-a-node');
   });
 
+  it('puts a page that matches more words as typed above one that matches more only through look-alikes', () => {
+    const lookAlikes = engineOf({
+      // "relay", "message" and "proofs" as typed; not "quickly".
+      '/relay': page('Relay a message', [{ content: 'The relayer submits the message with its proof.' }]),
+      // Every word, but three of them only one edit away: "delay", "massage", "roofs".
+      '/junk': page('Notes', [{ content: 'A delay, a massage and new roofs, quickly.' }]),
+    });
+    expect(pagesOf(lookAlikes, 'relay message proofs quickly')).toEqual(['/relay', '/junk']);
+  });
+
   it('puts the page that owns a fact (title, description or heading) above pages that mention the words', () => {
     expect(pagesOf(engine, 'chain id')[0]).toBe('/network-info');
   });

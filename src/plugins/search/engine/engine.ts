@@ -17,7 +17,9 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * in the title counts more than the same word in a paragraph), plus a small share of its other
  * matches. Pages must match every word, or all but one when the query has more than two words
  * (the spec's one-word-dropped variants); the words may match in different parts of the page.
- * Pages that match more words come first, then pages that needed fewer typos, then pages whose
+ * Pages that match more words as typed come first (a page that matches more only with typos has
+ * look-alikes of the words: "installed" in "instead"), then pages that match more words with typos
+ * counted, then pages that needed fewer typos, then pages whose
  * title is the query (leaving out the site's name: "Linea"; a method titled `eth_estimateGas` is
  * titled "estimate gas" and "estimategas" too), then the pages that own the words over those that
  * mention them (a word in the title, the description, a heading or a keyword phrase says the page
@@ -140,7 +142,9 @@ interface DocumentHit {
 interface PageHit {
   pageId: number;
   hits: DocumentHit[];
+  /** How many of the query's words the page matches, with typos or without. */
   coverage: number;
+  /** How many it matches as typed (or as a prefix of the word being typed). */
   exactCoverage: number;
   /** Per query word, the fewest typos the page matched it with (Infinity where it did not). */
   fewestEdits: number[];
@@ -668,8 +672,8 @@ export class SearchEngine {
     const depth = (p: PageHit) => url(p).split('/').length;
     // Every key but the run and the score: how far the page answers the query.
     const standing = (a: PageHit, b: PageHit) =>
-      b.coverage - a.coverage ||
       b.exactCoverage - a.exactCoverage ||
+      b.coverage - a.coverage ||
       a.typos - b.typos ||
       b.titleIsQuery - a.titleIsQuery ||
       b.focus - a.focus ||
