@@ -11,7 +11,7 @@ import { blockNotFound, invalidBlockHashParams, invalidBlockParams, invalidTrans
 import { BALANCE_OF_CALLDATA, EXAMPLE_BLOCK_HASH, EXAMPLE_BLOCK_NUMBER, EXAMPLE_FROM, EXAMPLE_TO, EXAMPLE_TX_HASH, USDC } from './examples';
 
 const TRACER_REQUIRED =
-  'The public endpoints do not support the default tracer: name callTracer or prestateTracer in the options (flatCallTracer is not supported either).';
+  'The public endpoints do not support the default tracer, whose struct log has one entry per executed opcode: name callTracer or prestateTracer in the options (flatCallTracer is not supported either). For an opcode-level trace, call a node you run.';
 
 const tracerOptions: RpcParam = {
   name: 'options',
