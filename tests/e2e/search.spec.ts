@@ -74,6 +74,19 @@ test.describe('search', () => {
     expectCleanPage(problems);
   });
 
+  test("a fact given in a table row suggests that row's section, and opening it marks the row", async ({ page, problems }) => {
+    await gotoHydrated(page, '/');
+    await page.locator(box).fill('gas token');
+    await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', 'gas token');
+    const first = page.locator(suggestions).first();
+    await expect(first).toHaveAttribute('href', /^\/get-started\/build\/network-info(\?[^#]*)?#network-details$/);
+    await expect(first).toContainText('Gas token');
+    await first.click();
+    await expect(page).toHaveURL(/_highlight=token/);
+    await expect(page.locator('article th[scope="row"] mark').filter({ hasText: /^token$/i }).first()).toBeVisible();
+    expectCleanPage(problems);
+  });
+
   for (const [label, connection] of [
     ['an ordinary connection', null],
     ['Save-Data', { saveData: true, effectiveType: '4g' }],
