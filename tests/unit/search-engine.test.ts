@@ -533,7 +533,7 @@ describe('ranking classes', () => {
     expect(pagesOf(engine, 'run a linea node')[0]).toBe('/run-a-node');
   });
 
-  it('puts a page that matches more words as typed above one that matches more only through look-alikes', () => {
+  it('counts one word matched only through a typo: a page that matches more words through several look-alikes comes after', () => {
     const lookAlikes = engineOf({
       // "relay", "message" and "proofs" as typed; not "quickly".
       '/relay': page('Relay a message', [{ content: 'The relayer submits the message with its proof.' }]),
@@ -541,6 +541,13 @@ describe('ranking classes', () => {
       '/junk': page('Notes', [{ content: 'A delay, a massage and new roofs, quickly.' }]),
     });
     expect(pagesOf(lookAlikes, 'relay message proofs quickly')).toEqual(['/relay', '/junk']);
+    // Two misspellings are still corrected: "suuck" and "spending" (for "pending") on the page
+    // about stuck transactions beat the page that has "spending" as typed.
+    const misspelt = engineOf({
+      '/stuck': page('Stuck transactions', [{ content: 'A transaction stuck pending needs a higher fee.' }]),
+      '/spend': page('Spending limits', [{ content: 'Each transaction counts toward spending.' }]),
+    });
+    expect(pagesOf(misspelt, 'transaction suuck spending')).toEqual(['/stuck', '/spend']);
   });
 
   it('puts the page that owns a fact (title, description or heading) above pages that mention the words', () => {

@@ -17,9 +17,10 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * in the title counts more than the same word in a paragraph), plus a small share of its other
  * matches. Pages must match every word, or all but one when the query has more than two words
  * (the spec's one-word-dropped variants); the words may match in different parts of the page.
- * Pages that match more words as typed come first (a page that matches more only with typos has
- * look-alikes of the words: "installed" in "instead"), then pages that match more words with typos
- * counted, then pages that needed fewer typos, then pages whose
+ * Pages that match more words come first, counting at most one word matched only with a typo (a
+ * page that matches more words only through several look-alikes has them by chance), then pages
+ * that match more words with every typo counted, then more words as typed, then pages that needed
+ * fewer typos, then pages whose
  * title is the query (leaving out the site's name: "Linea"; a method titled `eth_estimateGas` is
  * titled "estimate gas" and "estimategas" too), then the pages that own the words over those that
  * mention them (a word in the title, the description, a heading or a keyword phrase says the page
@@ -671,9 +672,14 @@ export class SearchEngine {
     const url = (p: PageHit) => this.titles.get(p.pageId)?.u ?? '';
     const depth = (p: PageHit) => url(p).split('/').length;
     // Every key but the run and the score: how far the page answers the query.
+    // Words matched, counting one matched only through a typo at most: a misspelt word is
+    // corrected, but a page that needs several look-alikes ("date" for "detect", "instead" for
+    // "installed") has them by chance.
+    const likelyCoverage = (p: PageHit) => p.exactCoverage + Math.min(1, p.coverage - p.exactCoverage);
     const standing = (a: PageHit, b: PageHit) =>
-      b.exactCoverage - a.exactCoverage ||
+      likelyCoverage(b) - likelyCoverage(a) ||
       b.coverage - a.coverage ||
+      b.exactCoverage - a.exactCoverage ||
       a.typos - b.typos ||
       b.titleIsQuery - a.titleIsQuery ||
       b.focus - a.focus ||
