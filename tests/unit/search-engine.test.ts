@@ -475,6 +475,26 @@ describe('stored documents', () => {
     expect(stored[SearchDocumentType.Content]!.every((doc) => doc.s === undefined)).toBe(true);
     expect(expandDocuments(stored)).toEqual(documents);
     expect(expandDocuments(stored)[SearchDocumentType.Content]!.map((doc) => doc.s)).toEqual(['Network information', 'Details', 'Limits']);
+    // A label says which section it is in; a section heading says nothing of the kind.
+    expect(expandDocuments(stored)[SearchDocumentType.Heading]!.map((doc) => doc.s)).toEqual(['Network information', undefined, 'Details', undefined, 'Limits']);
+  });
+
+  it('do not make a section heading a template label because table rows on other pages say the same', () => {
+    const { templateHeadingPages } = rankingOptions;
+    const pages = Array.from({ length: templateHeadingPages - 1 }, (_, n) => ({
+      url: `/guide-${n}`,
+      page: page(`Guide ${n}`, [{ content: 'Intro' }, { title: 'Gas token', hash: '#gas-token', content: 'ETH pays for gas.' }]),
+    }));
+    pages.push({ url: '/facts', page: page('Facts', [{ content: 'Gas token ETH', labels: ['Gas token'] }]) });
+    const engine = new SearchEngine(JSON.parse(JSON.stringify(buildIndex(pages, rankingOptions.bm25).entries)), rankingOptions) as unknown as { isLabel(position: number): boolean };
+    const headings = documentsOf(pages)[SearchDocumentType.Heading]!;
+    const sections = headings.flatMap((doc, position) => (doc.s === undefined ? [position] : []));
+    expect(sections).toHaveLength(templateHeadingPages - 1);
+    for (const position of sections) expect(engine.isLabel(position)).toBe(false);
+    // With one more page whose section says it, they are a template's.
+    pages.push({ url: '/guide-x', page: page('Guide x', [{ content: 'Intro' }, { title: 'Gas token', hash: '#gas-token', content: 'ETH.' }]) });
+    const more = new SearchEngine(JSON.parse(JSON.stringify(buildIndex(pages, rankingOptions.bm25).entries)), rankingOptions) as unknown as { isLabel(position: number): boolean };
+    expect(more.isLabel(sections[0]!)).toBe(true);
   });
 
   it('come out of the engine whole', () => {
@@ -587,11 +607,13 @@ describe('ranking classes', () => {
       });
     // Without the labels, the description owns both words and the table only mentions them.
     expect(pagesOf(rows(), 'block time')[0]).toBe('/get-block');
-    const labelled = rows(['Chain ID', 'Block time', 'Gas token']);
+    const labelled = rows(['Chain ID', 'Block time', 'Block gas limit', 'Gas token']);
     expect(pagesOf(labelled, 'block time')[0]).toBe('/network-info');
-    const hit = labelled.search('block time', box)[0]!;
-    expect(hit.type).toBe(SearchDocumentType.Heading);
-    expect(hit.document).toMatchObject({ t: 'Block time', u: '/network-info', h: '#details' });
+    const hits = labelled.search('block time', box);
+    expect(hits[0]!.type).toBe(SearchDocumentType.Heading);
+    expect(hits[0]!.document).toMatchObject({ t: 'Block time', u: '/network-info', h: '#details', s: 'Network details' });
+    // The row that holds only "block" is not listed under the row that holds both words.
+    expect(hits.filter((r) => r.page?.u === '/network-info' && r.type === SearchDocumentType.Heading).map((r) => r.document.t)).toEqual(['Block time']);
   });
 
   it('takes a heading to be the query only word for word: no leading preposition the query lacks, no completion, no template label', () => {

@@ -67,6 +67,37 @@ describe('site search outside the browser', () => {
     expect(hit?.url).toBe('/get-started/how-to/gas-fees#worked-example');
   });
 
+  it("gives a table row's label as the hit, under its section, with the label as its words", () => {
+    const facts = buildIndex(
+      [
+        {
+          url: '/get-started/build/network-info',
+          page: {
+            title: 'Network information',
+            description: '',
+            keywords: '',
+            breadcrumb: ['Get started'],
+            sections: [
+              { title: 'Network information', hash: '', content: 'Both networks.' },
+              { title: 'Network details', hash: '#network-details', content: 'Gas token ETH Block time About 1 second', labels: ['Gas token', 'Block time'] },
+            ],
+          },
+        },
+      ],
+      rankingOptions.bm25,
+    );
+    const [first] = createSiteSearch(JSON.parse(JSON.stringify(facts.entries))).query('gas token');
+    expect(first).toEqual({
+      title: 'Gas token',
+      url: '/get-started/build/network-info#network-details',
+      page: 'Network information',
+      section: 'Network details',
+      category: ['Get started'],
+      snippet: 'Gas token',
+      type: 'heading',
+    });
+  });
+
   it('refuses files that are not a search index or snippets', () => {
     expect(() => createSiteSearch({ documents: [] })).toThrow('The search index is malformed');
     expect(() => createSiteSearch(index, [1, 2])).toThrow('The search snippets are malformed');

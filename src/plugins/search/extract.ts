@@ -84,10 +84,30 @@ function textOf(node: Node, skip: (node: Element) => boolean = () => false): str
   return node.childNodes.map((c) => textOf(c, skip)).join('');
 }
 
-/** The words a row header says itself: its text nodes, without the code or notes nested in it. */
+/** Whether a cell is in a table's header rows (`thead`), which head columns, not rows. */
+function inHeaderRows(node: Element): boolean {
+  for (let parent = node.parentNode; parent && isElement(parent as Node); parent = (parent as Element).parentNode) {
+    const tag = (parent as Element).tagName;
+    if (tag === 'thead') return true;
+    if (tag === 'table') return false;
+  }
+  return false;
+}
+
+/** Inline elements that only mark up a row header's own words: a link, emphasis. */
+const PHRASING = new Set(['a', 'abbr', 'b', 'em', 'i', 'strong']);
+
+/**
+ * The words a row header says itself: its text, through links and emphasis, without the code or
+ * notes (other elements) nested in it.
+ */
 function rowLabel(node: Element): string | null {
-  if (node.tagName !== 'th' || attr(node, 'scope') !== 'row') return null;
-  return condense(node.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '')).join('')) || null;
+  if (node.tagName !== 'th' || attr(node, 'scope') !== 'row' || inHeaderRows(node)) return null;
+  const own = (parent: Element): string =>
+    parent.childNodes
+      .map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : isElement(child) && PHRASING.has(child.tagName) && !isSkipped(child) ? own(child) : ''))
+      .join('');
+  return condense(own(node)) || null;
 }
 
 function headingHash(node: Element): string {

@@ -9,8 +9,9 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * Builds the search index of a set of pages: the documents of each content type, numbered in
  * page order (a page's title, description, keyword phrases and parents share one id, every heading
  * and section gets the next), and a full-text index per type. A section's row labels (see
- * `ExtractedSection.labels`) are headings of the page too, after the section's text and with its
- * anchor: the result opens the section that holds the row.
+ * `ExtractedSection.labels`) are headings of the page too, after the section's text, with its
+ * anchor and, as `s`, its title (the page title for the first section): the result opens the
+ * section that holds the row. A heading document with `s` is a row label.
  *
  * The text of the `deferredTextTypes` (content, keywords, parents) is written apart (`texts`): it
  * only feeds snippets, so the first search does not wait for it.
@@ -56,7 +57,7 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
       for (const label of section.labels ?? []) {
         if (named.has(label.toLowerCase())) continue;
         named.add(label.toLowerCase());
-        byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: label, u: url, h: section.hash, p: titleId });
+        byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: label, u: url, h: section.hash, p: titleId, s: section.title });
       }
     }
   }

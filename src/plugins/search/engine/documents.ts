@@ -31,9 +31,9 @@ class Layout {
     this.titleIds = [...this.titles.keys()].sort((a, b) => a - b);
     for (const doc of headings) {
       this.anchors.set(doc.i, doc.h ?? '');
-      // A section's heading comes before the row labels that share its anchor (see build.ts).
-      const key = `${this.pageIdOf(SearchDocumentType.Heading, doc)}${doc.h ?? ''}`;
-      if (!this.headingText.has(key)) this.headingText.set(key, doc.t);
+      // A row label (a heading document with a section title, see build.ts) shares its section's
+      // anchor but is not its heading.
+      if (doc.s === undefined) this.headingText.set(`${this.pageIdOf(SearchDocumentType.Heading, doc)}${doc.h ?? ''}`, doc.t);
     }
   }
 

@@ -432,27 +432,36 @@ export class SearchEngine {
   /**
    * Whether a heading labels a part of a repeated structure rather than a section's topic: its page
    * has another heading with the same text ("Maru" under each network of the bootnodes page), or
-   * `templateHeadingPages` pages or more have it ("Parameters" on every method page).
+   * `templateHeadingPages` pages or more have it ("Parameters" on every method page). A section
+   * heading is counted among section headings only: table rows that say the same do not make it a
+   * template's.
    */
   private isLabel(position: number): boolean {
     if (!this.labelHeadings) {
       const stored = this.documents.storedOf(SearchDocumentType.Heading);
       const texts = stored.map((doc) => (doc.t ?? '').toLowerCase());
+      // Pages per text: among every heading document, and among section headings (no row label).
       const pagesOf = new Map<string, Set<number>>();
+      const sectionPagesOf = new Map<string, Set<number>>();
+      const add = (map: Map<string, Set<number>>, text: string, page: number) => {
+        const pages = map.get(text);
+        if (pages) pages.add(page);
+        else map.set(text, new Set([page]));
+      };
       const firstOnPage = new Map<string, number>();
       const labels = new Set<number>();
       texts.forEach((text, k) => {
         const page = this.documents.pageOf(SearchDocumentType.Heading, k);
-        let pages = pagesOf.get(text);
-        if (!pages) pagesOf.set(text, (pages = new Set()));
-        pages.add(page);
+        add(pagesOf, text, page);
+        if (stored[k]!.s === undefined) add(sectionPagesOf, text, page);
         const key = `${page} ${text}`;
         const first = firstOnPage.get(key);
         if (first === undefined) firstOnPage.set(key, k);
         else labels.add(first).add(k);
       });
       texts.forEach((text, k) => {
-        if (pagesOf.get(text)!.size >= this.options.templateHeadingPages) labels.add(k);
+        const pages = (stored[k]!.s === undefined ? sectionPagesOf : pagesOf).get(text)!;
+        if (pages.size >= this.options.templateHeadingPages) labels.add(k);
       });
       this.labelHeadings = labels;
     }
@@ -483,6 +492,11 @@ export class SearchEngine {
       }
     }
     return longest >= 2 ? longest : 0;
+  }
+
+  /** Whether a hit is on a table row's label: a heading document with a section title (see build.ts). */
+  private isRowLabel(hit: DocumentHit): boolean {
+    return hit.type === SearchDocumentType.Heading && this.documents.storedOf(SearchDocumentType.Heading)[hit.position]?.s !== undefined;
   }
 
   /** Whether some page title has this exact term. */
@@ -695,6 +709,7 @@ export class SearchEngine {
   private results(plan: QueryPlan, pages: PageHit[], request: SearchRequest): SearchResult[] {
     const results: SearchResult[] = [];
     const docScore = (h: DocumentHit) => h.scores.reduce((s, x) => s + x, 0);
+    const wordsOf = (h: DocumentHit) => h.scores.filter((x) => x > 0).length;
     for (const page of pages) {
       const pageDoc = this.titles.get(page.pageId);
       // A part that matched a word with more typos than the page's best match for it shows a
@@ -706,6 +721,9 @@ export class SearchEngine {
         // Description, keywords and parents say the same as the title result of their page,
         // and one keyword phrase (the best) is enough.
         .filter((h, n, list) => !SUMMARY_TYPES.has(h.type) || (!list.some((o) => o.type === SearchDocumentType.Title) && list.findIndex((o) => o.type === h.type) === n))
+        // A table row that holds fewer of the query's words than another row of the page is left
+        // out: "Block gas limit" is not shown under "Gas token".
+        .filter((h, _, list) => !this.isRowLabel(h) || !list.some((o) => this.isRowLabel(o) && wordsOf(o) > wordsOf(h)))
         .slice(0, request.maxPerPage);
       for (const hit of hits) {
         results.push(this.result(plan, hit, pageDoc, request.contextLength));

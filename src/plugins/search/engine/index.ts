@@ -57,9 +57,12 @@ const plain = (parts: readonly TextPart[] | undefined) => parts?.map((p) => p.te
 function hitOf(result: SearchResult): SiteSearchHit {
   const { document } = result;
   const pageDoc = result.type === SearchDocumentType.Title ? document : result.page;
-  const heading = result.type === SearchDocumentType.Heading ? document.t : result.type === SearchDocumentType.Content ? document.s : undefined;
+  // A table row's label is under its section (`s`), as a section's text is.
+  const heading = result.type === SearchDocumentType.Heading ? (document.s ?? document.t) : result.type === SearchDocumentType.Content ? document.s : undefined;
   const page = pageDoc?.t ?? '';
-  const snippet = result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Heading ? undefined : plain(result.snippet);
+  // A table row's label is the words found in its section.
+  const rowLabel = result.type === SearchDocumentType.Heading && document.s !== undefined;
+  const snippet = rowLabel ? plain(result.title) : result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Heading ? undefined : plain(result.snippet);
   return {
     title: plain(result.title) ?? page,
     url: documentUrl(document),

@@ -31,7 +31,10 @@ export interface SearchDocument {
   u: string;
   /** Anchor of the heading, with its `#`, or '' for the top of the page. */
   h?: string;
-  /** Section title: the heading above a content document, the page title of a description. */
+  /**
+   * Section title: the heading above a content document, the page title of a description, and on
+   * a heading document, the section of the table row it labels (see `ExtractedSection.labels`).
+   */
   s?: string;
   /** Id of the page's title document. */
   p?: number;

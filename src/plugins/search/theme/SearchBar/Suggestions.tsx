@@ -40,7 +40,8 @@ function secondLine(result: SearchResult): string | undefined {
   if (result.type === SearchDocumentType.Title) return result.document.b?.join(' › ') || undefined;
   const page = result.page?.t;
   const section = result.document.s;
-  if (result.type === SearchDocumentType.Content && section && section !== page) return `${page} › ${section}`;
+  // A section's text, or a table row's label, is under its section.
+  if ((result.type === SearchDocumentType.Content || result.type === SearchDocumentType.Heading) && section && section !== page) return `${page} › ${section}`;
   return page;
 }
 

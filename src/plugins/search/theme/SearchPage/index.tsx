@@ -27,6 +27,8 @@ function ResultItem({ result }: { result: SearchResult }): ReactNode {
   const isTitleRelated = result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Heading;
   const path = [...(result.type === SearchDocumentType.Title ? (result.document.b ?? []) : (result.page?.b ?? []))];
   if (result.type !== SearchDocumentType.Title && result.page?.t) path.push(result.page.t);
+  // A table row's label shows the section it is in.
+  if (result.type === SearchDocumentType.Heading && result.document.s && result.document.s !== result.page?.t) path.push(result.document.s);
   return (
     <article className={styles.result}>
       <h2>
