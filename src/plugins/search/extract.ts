@@ -6,8 +6,8 @@
  * Working from the built HTML means every MDX component is already rendered: tables of contract
  * functions, RPC parameters and glossary entries are indexed as readers see them. A table row's
  * header (`<th scope="row">`) is also kept apart as a label of its section: "Block time" names the
- * fact in its row as a heading names a section. Controls, icons,
- * the duplicated visual layer of KaTeX and widgets marked `data-llms="skip"` are left out.
+ * fact in its row as a heading names a section. Controls, icons, the duplicated visual layer of
+ * KaTeX and widgets marked `data-llms="skip"` are left out.
  *
  * parse5's own tree and a few predicates, rather than a hast tree and CSS selectors, keep the
  * whole site's extraction to a couple of seconds: the contract pages are large.
@@ -86,10 +86,9 @@ function textOf(node: Node, skip: (node: Element) => boolean = () => false): str
 
 /** Whether a cell is in a table's header rows (`thead`), which head columns, not rows. */
 function inHeaderRows(node: Element): boolean {
-  for (let parent = node.parentNode; parent && isElement(parent as Node); parent = (parent as Element).parentNode) {
-    const tag = (parent as Element).tagName;
-    if (tag === 'thead') return true;
-    if (tag === 'table') return false;
+  for (let parent = node.parentNode; parent && 'tagName' in parent; parent = parent.parentNode) {
+    if (parent.tagName === 'thead') return true;
+    if (parent.tagName === 'table') return false;
   }
   return false;
 }

@@ -13,28 +13,28 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * content types.
  *
  * Each query word is looked up in the index of every content type; a match scores its BM25 score
- * times the weight of its type. A page scores, for each word, its best-weighted match (so a word
- * in the title counts more than the same word in a paragraph), plus a small share of its other
- * matches. Pages must match every word, or all but one when the query has more than two words
- * (the spec's one-word-dropped variants); the words may match in different parts of the page.
- * Pages that match more words come first, counting at most one word matched only with a typo (a
- * page that matches more words only through several look-alikes has them by chance), then pages
- * that match more words with every typo counted, then more words as typed, then pages that needed
- * fewer typos, then pages whose
- * title is the query (leaving out the site's name: "Linea"; a method titled `eth_estimateGas` is
- * titled "estimate gas" and "estimategas" too), then the pages that own the words over those that
- * mention them (a word in the title, the description, a heading or a keyword phrase says the page
- * is about it; the same word in a paragraph does not): first the most of the query owned in one
- * place (the page's summary, which is its title, description and keyword phrases, or one heading;
- * a heading that is the query owns it nearly as a title does, and the glossary's headings own only
- * a question, "what is a shnarf"), then the most of its words held by the title (whole or as parts
- * of an identifier: `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and
- * "number"), then the title holding the rarer words (of "verax attestations", the page titled
- * "Verax" before its parent "Attestations"), then the most owned anywhere on the page, then the
- * most of the query's words, two or more, in a row in its title, description or one heading, as
- * written words, not parts of an identifier ("creates a log filter" has the query "create a log
- * filter" in a row; "returns every log matching a filter created" has its words apart); then by
- * score. An overview still comes before a sub-page that answers alike but for that run.
+ * times the weight of its type. A page scores, for each word, its best-weighted match (so a word in
+ * the title counts more than the same word in a paragraph), plus a small share of its other
+ * matches. Pages must match every word, or all but one when the query has more than two words (the
+ * spec's one-word-dropped variants); the words may match in different parts of the page. Pages that
+ * match more words come first, counting at most one word matched only with a typo (a page that
+ * matches more words only through several look-alikes has them by chance), then pages that match
+ * more words with every typo counted, then more words as typed, then pages that needed fewer typos,
+ * then pages whose title is the query (leaving out the site's name: "Linea"; a method titled
+ * `eth_estimateGas` is titled "estimate gas" and "estimategas" too), then the pages that own the
+ * words over those that mention them (a word in the title, the description, a heading or a keyword
+ * phrase says the page is about it; the same word in a paragraph does not): first the most of the
+ * query owned in one place (the page's summary, which is its title, description and keyword
+ * phrases, or one heading; a heading that is the query owns it nearly as a title does; a table
+ * row's label counts as a heading; the glossary's headings own only a question, "what is a
+ * shnarf"), then the most of its words held by the title (whole or as parts of an identifier:
+ * `eth_getBlockTransactionCountByNumber` holds "transactions", "block" and "number"), then the
+ * title holding the rarer words (of "verax attestations", the page titled "Verax" before its parent
+ * "Attestations"), then the most owned anywhere on the page, then the most of the query's words,
+ * two or more, in a row in its title, description or one heading, as written words, not parts of an
+ * identifier ("creates a log filter" has the query "create a log filter" in a row; "returns every
+ * log matching a filter created" has its words apart); then by score. An overview still comes
+ * before a sub-page that answers alike but for that run.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
@@ -685,11 +685,11 @@ export class SearchEngine {
     }
     const url = (p: PageHit) => this.titles.get(p.pageId)?.u ?? '';
     const depth = (p: PageHit) => url(p).split('/').length;
-    // Every key but the run and the score: how far the page answers the query.
     // Words matched, counting one matched only through a typo at most: a misspelt word is
     // corrected, but a page that needs several look-alikes ("date" for "detect", "instead" for
     // "installed") has them by chance.
     const likelyCoverage = (p: PageHit) => p.exactCoverage + Math.min(1, p.coverage - p.exactCoverage);
+    // Every key but the run and the score: how far the page answers the query.
     const standing = (a: PageHit, b: PageHit) =>
       likelyCoverage(b) - likelyCoverage(a) ||
       b.coverage - a.coverage ||

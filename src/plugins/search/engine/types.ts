@@ -115,7 +115,7 @@ export interface ExtractedSection {
   /**
    * The headers of the table rows in the section (`<th scope="row">`), in order: each names the
    * fact its row gives ("Chain ID", "Block time"), as a heading names a section. Only the cell's
-   * own text: a code name or a note nested in it is left out.
+   * own words, through links and emphasis: a code name or a note nested in it is left out.
    */
   labels?: string[];
 }
