@@ -11,7 +11,7 @@ import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexE
  * and section gets the next), and a full-text index per type. A section's row labels (see
  * `ExtractedSection.labels`) are headings of the page too, after the section's text, with its
  * anchor and, as `s`, its title (the page title for the first section): the result opens the
- * section that holds the row. A heading document with `s` is a row label.
+ * section that holds the row. A heading document with `s` is a row label (`isRowLabel`).
  *
  * The text of the `deferredTextTypes` (content, keywords, parents) is written apart (`texts`): it
  * only feeds snippets, so the first search does not wait for it.

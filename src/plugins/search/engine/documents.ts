@@ -1,4 +1,4 @@
-import { SearchDocumentType, type SearchDocument, type StoredDocument } from './types';
+import { isRowLabel, SearchDocumentType, type SearchDocument, type StoredDocument } from './types';
 
 /**
  * The index file leaves out of each document what the documents around it already say (see
@@ -31,9 +31,8 @@ class Layout {
     this.titleIds = [...this.titles.keys()].sort((a, b) => a - b);
     for (const doc of headings) {
       this.anchors.set(doc.i, doc.h ?? '');
-      // A row label (a heading document with a section title, see build.ts) shares its section's
-      // anchor but is not its heading.
-      if (doc.s === undefined) this.headingText.set(`${this.pageIdOf(SearchDocumentType.Heading, doc)}${doc.h ?? ''}`, doc.t);
+      // A row label shares its section's anchor but is not its heading.
+      if (!isRowLabel(doc)) this.headingText.set(`${this.pageIdOf(SearchDocumentType.Heading, doc)}${doc.h ?? ''}`, doc.t);
     }
   }
 

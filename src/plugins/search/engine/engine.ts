@@ -6,7 +6,7 @@ import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, identifierWords, NAMESPACED, partTerms, queryWords, splitWords, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type Vocabulary } from './typos';
-import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
+import { deferredTextTypes, isRowLabel, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
 
 /**
  * The search itself, the same in the browser's worker and in the tests: one ranking over all
@@ -453,14 +453,14 @@ export class SearchEngine {
       texts.forEach((text, k) => {
         const page = this.documents.pageOf(SearchDocumentType.Heading, k);
         add(pagesOf, text, page);
-        if (stored[k]!.s === undefined) add(sectionPagesOf, text, page);
+        if (!isRowLabel(stored[k]!)) add(sectionPagesOf, text, page);
         const key = `${page} ${text}`;
         const first = firstOnPage.get(key);
         if (first === undefined) firstOnPage.set(key, k);
         else labels.add(first).add(k);
       });
       texts.forEach((text, k) => {
-        const pages = (stored[k]!.s === undefined ? sectionPagesOf : pagesOf).get(text)!;
+        const pages = (isRowLabel(stored[k]!) ? pagesOf : sectionPagesOf).get(text)!;
         if (pages.size >= this.options.templateHeadingPages) labels.add(k);
       });
       this.labelHeadings = labels;
@@ -494,9 +494,10 @@ export class SearchEngine {
     return longest >= 2 ? longest : 0;
   }
 
-  /** Whether a hit is on a table row's label: a heading document with a section title (see build.ts). */
-  private isRowLabel(hit: DocumentHit): boolean {
-    return hit.type === SearchDocumentType.Heading && this.documents.storedOf(SearchDocumentType.Heading)[hit.position]?.s !== undefined;
+  /** Whether a hit is on a table row's label (see `isRowLabel`). */
+  private onRowLabel(hit: DocumentHit): boolean {
+    const stored = this.documents.storedOf(SearchDocumentType.Heading)[hit.position];
+    return hit.type === SearchDocumentType.Heading && stored !== undefined && isRowLabel(stored);
   }
 
   /** Whether some page title has this exact term. */
@@ -723,7 +724,7 @@ export class SearchEngine {
         .filter((h, n, list) => !SUMMARY_TYPES.has(h.type) || (!list.some((o) => o.type === SearchDocumentType.Title) && list.findIndex((o) => o.type === h.type) === n))
         // A table row that holds fewer of the query's words than another row of the page is left
         // out: "Block gas limit" is not shown under "Gas token".
-        .filter((h, _, list) => !this.isRowLabel(h) || !list.some((o) => this.isRowLabel(o) && wordsOf(o) > wordsOf(h)))
+        .filter((h, _, list) => !this.onRowLabel(h) || !list.some((o) => this.onRowLabel(o) && wordsOf(o) > wordsOf(h)))
         .slice(0, request.maxPerPage);
       for (const hit of hits) {
         results.push(this.result(plan, hit, pageDoc, request.contextLength));

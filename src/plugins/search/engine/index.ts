@@ -13,7 +13,7 @@
 import { SearchEngine, type SearchRequest } from './engine';
 import { rankingOptions, suggestionRequest } from './options';
 import { documentUrl } from './urls';
-import { SearchDocumentType, type IndexEntry, type SearchResult, type SnippetTexts, type TextPart } from './types';
+import { isRowLabel, SearchDocumentType, type IndexEntry, type SearchResult, type SnippetTexts, type TextPart } from './types';
 
 export { SearchEngine, type RankingOptions, type SearchRequest } from './engine';
 export { rankingOptions, resultsPageRequest, suggestionRequest } from './options';
@@ -61,7 +61,7 @@ function hitOf(result: SearchResult): SiteSearchHit {
   const heading = result.type === SearchDocumentType.Heading ? (document.s ?? document.t) : result.type === SearchDocumentType.Content ? document.s : undefined;
   const page = pageDoc?.t ?? '';
   // A table row's label is the words found in its section.
-  const rowLabel = result.type === SearchDocumentType.Heading && document.s !== undefined;
+  const rowLabel = result.type === SearchDocumentType.Heading && isRowLabel(document);
   const snippet = rowLabel ? plain(result.title) : result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Heading ? undefined : plain(result.snippet);
   return {
     title: plain(result.title) ?? page,

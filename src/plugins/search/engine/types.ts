@@ -43,6 +43,15 @@ export interface SearchDocument {
 }
 
 /**
+ * Whether a heading document labels a table row rather than heads a section: a row label carries
+ * the title of its section as `s` (see `ExtractedSection.labels` and build.ts), a section heading
+ * carries none.
+ */
+export function isRowLabel(document: Pick<SearchDocument, 's'>): boolean {
+  return document.s !== undefined;
+}
+
+/**
  * A document as the index file stores it: what the documents around it say is left out (see
  * documents.ts). `u` is only on title documents (the others take their page's), `p` only where it
  * is not the closest page title before the document, a section text's `h` only where it is not the
