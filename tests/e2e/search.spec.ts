@@ -74,6 +74,18 @@ test.describe('search', () => {
     expectCleanPage(problems);
   });
 
+  test('an abbreviation finds the page that spells it out, and the page marks its word', async ({ page, problems }) => {
+    await gotoHydrated(page, '/');
+    await page.locator(box).fill('tx receipt');
+    await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', 'tx receipt');
+    const first = page.locator(suggestions).first();
+    await expect(first).toHaveAttribute('href', /^\/api\/reference\/eth-gettransactionreceipt(#|\?|$)/);
+    await first.click();
+    await expect(page).toHaveURL(/_highlight=[^&]*transact/);
+    await expect(page.locator('article mark').filter({ hasText: /^transaction/i }).first()).toBeVisible();
+    expectCleanPage(problems);
+  });
+
   test("a fact given in a table row suggests that row's section, and opening it marks the row", async ({ page, problems }) => {
     await gotoHydrated(page, '/');
     await page.locator(box).fill('gas token');

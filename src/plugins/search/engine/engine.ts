@@ -36,6 +36,9 @@ import { deferredTextTypes, isRowLabel, SearchDocumentType, searchDocumentTypes,
  * log matching a filter created" has its words apart); then by score. An overview still comes
  * before a sub-page that answers alike but for that run.
  *
+ * A word also matches the docs' words for it, at a lower weight: "tx" finds "transaction" and
+ * "mempool" finds "txpool" (see `RankingOptions.synonyms`).
+ *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
  * words get a typo only when nothing matches at all. A query that still matches nothing is looked
@@ -59,6 +62,13 @@ export interface RankingOptions {
   typos: TypoRules;
   /** Typos are tried when fewer pages than this match every word exactly. */
   fuzzyBelow: number;
+  /**
+   * Words readers type for what the docs say otherwise ("tx" for "transaction", "mempool" for
+   * "txpool"), each with the docs' words for it. A page that has one of those matches the word.
+   */
+  synonyms: Readonly<Record<string, readonly string[]>>;
+  /** Weight of a match through one of the docs' words for a query word, relative to the word itself. */
+  synonymWeight: number;
   /**
    * How much a word found in each content type says the page owns it: the title most, then the
    * description, headings and keyword phrases; the parent categories less, a paragraph not at all.
@@ -133,6 +143,8 @@ interface DocumentHit {
   scores: number[];
   /** Per query word: the typos of its match (0 when exact or by prefix; Infinity where it did not match). */
   edits: number[];
+  /** Per query word: matched through one of the docs' words for it (see `RankingOptions.synonyms`), not as typed. */
+  synonym: boolean[];
   /** Per query word: matched a whole word, not only a part of an identifier. */
   whole: boolean[];
   /** Per query word: the index terms it matched. */
@@ -372,6 +384,8 @@ export class SearchEngine {
   /** The pages of `options.definitions.pages`, by page id. */
   private readonly definitionPages = new Set<number>();
   private readonly documents: DocumentTable;
+  /** Per index term of a word readers type, the index terms of the docs' words for it (see `RankingOptions.synonyms`). */
+  private readonly synonyms = new Map<string, string[]>();
   /** Every term of the index, for typo matching: listed on the first search that tries typos. */
   private vocabularyTerms: Vocabulary | undefined;
   private readonly siteWords: ReadonlySet<string | null>;
@@ -399,6 +413,11 @@ export class SearchEngine {
       if (options.definitions.pages.includes(doc.u)) this.definitionPages.add(doc.i);
     }
     this.questions = new Set(options.definitions.questions.map(phraseTerm));
+    for (const [word, means] of Object.entries(options.synonyms)) {
+      const term = processTerm(word);
+      const terms = means.flatMap((m) => processTerm(m) ?? []).filter((t) => t !== term);
+      if (term && terms.length > 0) this.synonyms.set(term, [...new Set([...(this.synonyms.get(term) ?? []), ...terms])]);
+    }
   }
 
   private wordsOfHeading(position: number): HeadingWords {
@@ -568,14 +587,14 @@ export class SearchEngine {
   }
 
   private lookUp(plan: QueryPlan, withTypos: boolean): Map<string, DocumentHit> {
-    const { prefixWeight, fuzzyWeight, partWeight, typeWeights } = this.options;
+    const { prefixWeight, fuzzyWeight, partWeight, synonymWeight, typeWeights } = this.options;
     const hits = new Map<string, DocumentHit>();
     // A last word that some title has as typed may be finished: it is owned where it is, not where
     // a longer word starts with it. "call" (the title word of eth_call) no longer holds
     // `CallForwardingProxy` whole; "hard", in no title, still completes to Hardhat.
     const completesOnly = plan.words.map((word) => word.prefix && this.titleHas(word.term));
     const completion = (w: number, term: string, edits: number) => completesOnly[w] && edits === 0 && term !== plan.words[w]!.term && term !== plan.words[w]!.raw;
-    const record = (w: number, type: SearchDocumentType, result: { id: unknown; score: number; terms: string[]; match: Record<string, string[]> }, edits: number) => {
+    const record = (w: number, type: SearchDocumentType, result: { id: unknown; score: number; terms: string[]; match: Record<string, string[]> }, edits: number, synonym = false) => {
       const key = `${type}:${String(result.id)}`;
       let hit = hits.get(key);
       if (!hit) {
@@ -584,6 +603,7 @@ export class SearchEngine {
           position: result.id as number,
           scores: plan.words.map(() => 0),
           edits: plan.words.map(() => Number.POSITIVE_INFINITY),
+          synonym: plan.words.map(() => false),
           whole: plan.words.map(() => false),
           matched: plan.words.map(() => []),
           terms: new Set(),
@@ -597,6 +617,7 @@ export class SearchEngine {
       if (score <= hit.scores[w]!) return;
       hit.scores[w] = score;
       hit.edits[w] = edits;
+      hit.synonym[w] = synonym;
       hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t') && !completion(w, t, edits));
       hit.matched[w] = result.terms;
       for (const t of result.terms) hit.terms.add(t);
@@ -620,6 +641,12 @@ export class SearchEngine {
       for (const { type, index } of this.indexes) {
         for (const result of index.search(word.term, completions ? { ...options, prefix: false } : options)) record(w, type, result, 0);
         if (completions) for (const result of index.search(word.raw, options)) record(w, type, result, 0);
+      }
+      // The docs' words for what the reader typed ("fork" for "hardfork") match as the word does,
+      // at a lower weight: the page says it otherwise.
+      for (const term of this.synonyms.get(word.term) ?? []) {
+        const boost = { t: synonymWeight, p: partWeight * synonymWeight };
+        for (const { type, index } of this.indexes) for (const result of index.search(term, { ...options, prefix: false, boost })) record(w, type, result, 0, true);
       }
       if (!withTypos || word.maxEdits === 0) return;
       for (const { term, edits } of typoMatches(this.vocabulary, word.term, word.raw, word.maxEdits)) {
@@ -740,8 +767,9 @@ export class SearchEngine {
     const isTitleRelated = hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Heading;
     const text = this.deferredText(hit) ?? document.t;
     const titleText = isTitleRelated ? (document.t ?? '') : (document.s ?? page?.t ?? '');
-    // Words found with typos are highlighted on the page by the term they matched, not as typed.
-    const tokens = plan.words.map((word, w) => (hit.edits[w] === 0 ? word.raw : (hit.matched[w]![0] ?? word.raw)));
+    // Words found with typos or through a synonym are highlighted on the page by the term they
+    // matched, not as typed.
+    const tokens = plan.words.map((word, w) => (hit.edits[w] === 0 && !hit.synonym[w] ? word.raw : (hit.matched[w]![0] ?? word.raw)));
     return {
       document: text !== undefined && document.t === undefined ? { ...document, t: text } : document,
       type: hit.type,

@@ -1,3 +1,4 @@
+import { searchSynonyms } from './synonyms';
 import type { RankingOptions, SearchRequest } from './engine';
 
 /**
@@ -25,6 +26,10 @@ export const rankingOptions: RankingOptions = {
   typos: { oneEditFrom: 5, twoEditsFrom: 9, whenNothingFrom: 4 },
   // Typos are tried only when fewer than 8 pages (a full box) match every word exactly.
   fuzzyBelow: 8,
+  // Abbreviations, compounds and other names readers type for what the docs say otherwise
+  // (synonyms.ts); a page that says it otherwise answers nearly as well as one using the word.
+  synonyms: searchSynonyms,
+  synonymWeight: 0.8,
   // A word in the title says most that the page is about it; the description, a heading or a
   // keyword phrase (each names something the page covers) nearly as much; the parent categories
   // less; a paragraph only mentions it.
