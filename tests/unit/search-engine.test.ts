@@ -910,18 +910,22 @@ describe('ranking classes', () => {
       // heading's "multi" is a look-alike the page has a better match for.
       '/multicall': page('MulticallV3', [{ content: 'Batch calls into one.' }, { title: 'Multi token reads', hash: '#multi', content: 'Read many balances.' }]),
     });
-    expect(typoMatches(vocabularyOf(['multi', 'multical']), 'mulitcal', 'mulitcall', 2)).toEqual(
-      expect.arrayContaining([
-        { term: 'multi', edits: 2 },
-        { term: 'multical', edits: 1 },
-      ]),
-    );
+    // "estim" is one edit from "estm" and leaves "ate" unread, an ending the stemmer takes off
+    // "estimate"; "cast" is one edit from "cust", but no word stemmed to "cast" ends in "om".
+    const endsItsWord = (stem: string) => (ending: string) => processTerm(stem + ending) === stem;
+    expect(stemDistance('estim', 'estmate', endsItsWord('estim'))).toBe(1);
+    expect(stemDistance('cast', 'custom', endsItsWord('cast'))).toBe(Number.POSITIVE_INFINITY);
     expect(pagesOf(typos, 'mulitcall')[0]).toBe('/multicall');
     // The page is shown by its better match only.
     const shown = typos.search('mulitcall', box).filter((r) => (r.page?.u ?? r.document.u) === '/multicall');
     expect(shown.map((r) => r.type)).toEqual([SearchDocumentType.Title]);
     // A stem two edits from the beginning of the word is not a typo of it: "split" is not "mulit".
     expect(typoMatches(vocabularyOf(['split']), 'mulitcal', 'mulitcall', 2)).toEqual([]);
+    // Nor is a stem whose word does not end as the typed word does: "cast" is one edit from "cust",
+    // but "om" is no ending of a word whose stem is "cast", so "custom" does not find it; and
+    // "multi" + "call" is "multicall", not a word whose stem is "multi".
+    expect(typoMatches(vocabularyOf(['cast']), 'custom', 'custom', 1)).toEqual([]);
+    expect(typoMatches(vocabularyOf(['multi', 'multical']), 'mulitcal', 'mulitcall', 2)).toEqual([{ term: 'multical', edits: 1 }]);
     // A stem found both ways counts the fewer edits: "bridg" is the stem of "bridge", one edit
     // from "brdge", though it is one edit plus an ending from "brdg".
     expect(typoMatches(vocabularyOf(['bridg']), processTerm('brdge')!, 'brdge', 1)).toEqual([{ term: 'bridg', edits: 1 }]);

@@ -8,7 +8,9 @@
  * edits from the stem even when the misspelling is one letter; so a stem also matches a typed
  * word when it is within the typo budget of the word's beginning and what is left over is a
  * short ending (`verfying` → `verf` + `ying` → `verif`, `estmate` → `estm` + `ate` → `estim`),
- * with one typo at most in the beginning (`MAX_STEM_EDITS`).
+ * with one typo at most in the beginning (`MAX_STEM_EDITS`). The ending must be one the stemmer
+ * takes off the stem's own word: `verif` + `ying` is "verifying", stemmed to `verif`; but `cast`
+ * + `om` is no word stemmed to `cast`, so "custom" is not a typo of "cast".
  *
  * The typed word may be as short as the stem when the typo dropped a letter (`brdge` → `brdg` +
  * `e` → `bridg`).
@@ -56,14 +58,17 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * Edits between a stem and the typed word it may be the stem of: the fewest edits from `stem` to
- * a beginning of `word` that leaves an ending of 1 to `MAX_ENDING` characters; Infinity when the
- * stem is not a plain word, is too short, or is longer than the word.
+ * a beginning of `word` that leaves an ending of 1 to `MAX_ENDING` characters for which
+ * `isEnding` holds (by default any); Infinity when the stem is not a plain word, is too short, or
+ * is longer than the word.
  */
-export function stemDistance(stem: string, word: string): number {
+export function stemDistance(stem: string, word: string, isEnding: (ending: string) => boolean = () => true): number {
   if (stem.length < MIN_STEM || stem.length > word.length || !PLAIN_WORD.test(stem)) return Number.POSITIVE_INFINITY;
   const distances = prefixDistances(stem, word);
   let best = Number.POSITIVE_INFINITY;
-  for (let j = Math.max(1, word.length - MAX_ENDING); j < word.length; j += 1) best = Math.min(best, distances[j]!);
+  for (let j = Math.max(1, word.length - MAX_ENDING); j < word.length; j += 1) {
+    if (distances[j]! < best && isEnding(word.slice(j))) best = distances[j]!;
+  }
   return best;
 }
 
@@ -118,8 +123,12 @@ export function typoMatches(vocabulary: Vocabulary, term: string, typed: string,
     if (edits <= maxEdits) {
       matches.set(candidate, edits);
     } else if (candidate.length <= typed.length && candidate.length >= typed.length - MAX_ENDING - maxEdits) {
-      const stemEdits = stemDistance(candidate, typed);
-      if (stemEdits <= Math.min(maxEdits, MAX_STEM_EDITS)) matches.set(candidate, stemEdits + 1);
+      const budget = Math.min(maxEdits, MAX_STEM_EDITS);
+      // The ending left over must be one the stemmer takes off the stem's word: checked (by
+      // stemming) only for the few stems close enough to the beginning.
+      if (stemDistance(candidate, typed) > budget) continue;
+      const stemEdits = stemDistance(candidate, typed, (ending) => vocabulary.termOf(candidate + ending) === candidate);
+      if (stemEdits <= budget) matches.set(candidate, stemEdits + 1);
     }
   }
   if (PLAIN_WORD.test(typed)) {
