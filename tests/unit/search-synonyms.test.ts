@@ -5,6 +5,7 @@ import { buildIndex } from '../../src/plugins/search/engine/build';
 import { SearchEngine, type RankingOptions } from '../../src/plugins/search/engine/engine';
 import { rankingOptions } from '../../src/plugins/search/engine/options';
 import { searchSynonyms } from '../../src/plugins/search/engine/synonyms';
+import { planQuery } from '../../src/plugins/search/engine/query';
 import { processTerm, STOP_WORDS } from '../../src/plugins/search/engine/terms';
 import { SearchDocumentType, type ExtractedPage } from '../../src/plugins/search/engine/types';
 
@@ -63,6 +64,24 @@ describe('synonyms', () => {
     expect(hit.tokens).toContain('receipt');
     expect(hit.tokens).not.toContain('tx');
     expect(hit.tokens.some((t) => 'transaction'.startsWith(t))).toBe(true);
+  });
+});
+
+describe('synonyms and the word being typed', () => {
+  it('count the docs\u2019 word as a whole word of the page, not as a completion of the last word', () => {
+    // "zk" is a title's word as typed, so a longer term starting with it would be a completion;
+    // "knowledge", the docs' word for it, is not one.
+    const engine = engineOf(
+      { '/glossary': page('Zero-knowledge glossary', 'Terms of proving.'), '/zk': page('ZK tools', 'Provers.') },
+      { zk: ['knowledge'] },
+    );
+    const internals = engine as unknown as {
+      rankPages(plan: unknown, typos: boolean): { pageId: number; hits: { type: number; whole: boolean[] }[] }[];
+      titles: Map<number, { u: string }>;
+    };
+    const pages = internals.rankPages(planQuery('glossary zk', rankingOptions.typos, rankingOptions.maxQueryWords), false);
+    const glossary = pages.find((p) => internals.titles.get(p.pageId)?.u === '/glossary')!;
+    expect(glossary.hits.find((h) => h.type === SearchDocumentType.Title)?.whole).toEqual([true, true]);
   });
 });
 

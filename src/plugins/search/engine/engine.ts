@@ -36,8 +36,9 @@ import { deferredTextTypes, isRowLabel, SearchDocumentType, searchDocumentTypes,
  * log matching a filter created" has its words apart); then by score. An overview still comes
  * before a sub-page that answers alike but for that run.
  *
- * A word also matches the docs' words for it, at a lower weight: "tx" finds "transaction" and
- * "mempool" finds "txpool" (see `RankingOptions.synonyms`).
+ * A word also matches the docs' words for it: "tx" finds "transaction" and "mempool" finds
+ * "txpool" (see `RankingOptions.synonyms`). Such a match scores less, but counts as the word as
+ * typed for every key above, so the table holds only words that mean the same on this site.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
@@ -141,7 +142,7 @@ interface DocumentHit {
   position: number;
   /** Weighted score per query word (0 where it did not match). */
   scores: number[];
-  /** Per query word: the typos of its match (0 when exact or by prefix; Infinity where it did not match). */
+  /** Per query word: the typos of its match (0 when exact, by prefix or through a synonym; Infinity where it did not match). */
   edits: number[];
   /** Per query word: matched through one of the docs' words for it (see `RankingOptions.synonyms`), not as typed. */
   synonym: boolean[];
@@ -178,7 +179,7 @@ interface PageHit {
   score: number;
 }
 
-/** Whether a hit matched query word `w` as typed (or as a prefix), not with typos. */
+/** Whether a hit matched query word `w` as typed (or as a prefix, or as the docs' word for it), not with typos. */
 function exactly(hit: DocumentHit, w: number): boolean {
   return hit.scores[w]! > 0 && hit.edits[w] === 0;
 }
@@ -593,7 +594,9 @@ export class SearchEngine {
     // a longer word starts with it. "call" (the title word of eth_call) no longer holds
     // `CallForwardingProxy` whole; "hard", in no title, still completes to Hardhat.
     const completesOnly = plan.words.map((word) => word.prefix && this.titleHas(word.term));
-    const completion = (w: number, term: string, edits: number) => completesOnly[w] && edits === 0 && term !== plan.words[w]!.term && term !== plan.words[w]!.raw;
+    // (A term found through a synonym is the docs' word for it, not a completion.)
+    const completion = (w: number, term: string, edits: number, synonym: boolean) =>
+      completesOnly[w] && !synonym && edits === 0 && term !== plan.words[w]!.term && term !== plan.words[w]!.raw;
     const record = (w: number, type: SearchDocumentType, result: { id: unknown; score: number; terms: string[]; match: Record<string, string[]> }, edits: number, synonym = false) => {
       const key = `${type}:${String(result.id)}`;
       let hit = hits.get(key);
@@ -618,7 +621,7 @@ export class SearchEngine {
       hit.scores[w] = score;
       hit.edits[w] = edits;
       hit.synonym[w] = synonym;
-      hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t') && !completion(w, t, edits));
+      hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t') && !completion(w, t, edits, synonym));
       hit.matched[w] = result.terms;
       for (const t of result.terms) hit.terms.add(t);
     };

@@ -2,25 +2,25 @@
  * Words readers type for what the docs say otherwise, each with the docs' words for it (see
  * `RankingOptions.synonyms`): abbreviations ("tx"), compounds written as one word ("blockexplorer"),
  * standards without their hyphen ("erc4337"), former and informal names ("bundlr", "pectra"),
- * British spellings, and the ecosystem's jargon for what Linea names its own way ("miner" for the
- * sequencer, "relayer" for the Postman).
+ * British spellings, and the ecosystem's jargon for what Linea names its own way ("batcher" for
+ * the coordinator, "relayer" for the Postman).
  *
  * They were written from how the ecosystem speaks, not from the labelled queries of
  * `bench:search`: each maps one word to words at least one page uses (a unit test checks), and
- * only where a reader typing the word wants pages about the others. A word that is ambiguous on
- * this site is left out ("upgrade" is also a contract's), as are inflections (stemming joins them)
- * and typos (typo matching finds them).
+ * only where a reader typing the word wants pages about the others. A match through the table
+ * counts as the word itself in the ranking, so a word that is ambiguous on this site is left out
+ * ("upgrade" is also a contract's, "miner" a field of every block, "batch" a rollup's), as is a
+ * word the pages already use in its own sense ("tip", "gwei"); so are inflections (stemming joins
+ * them) and typos (typo matching finds them).
  */
 export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   // Transactions, blocks and the chain.
   tx: ['transaction'],
   txn: ['transaction'],
-  txid: ['hash'],
   txhash: ['hash'],
   mempool: ['txpool', 'pool'],
   reorg: ['reorganization'],
   hardfork: ['fork'],
-  miner: ['sequencer'],
   ommer: ['uncle'],
   settlement: ['finalization'],
   finalise: ['finalize', 'finalized'],
@@ -29,8 +29,6 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   layer2: ['l2'],
   zkrollup: ['rollup'],
   // Fees and gas.
-  gwei: ['wei'],
-  tip: ['priority'],
   priorityfee: ['priority'],
   // Ethereum upgrades and standards, as names or unhyphenated numbers.
   eip1559: ['1559'],
@@ -57,7 +55,6 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   subsidize: ['sponsor'],
   metatransaction: ['sponsor', 'relayer'],
   multisignature: ['multisig'],
-  gnosis: ['safe'],
   mnemonic: ['phrase'],
   webauthn: ['passkey'],
   walletconnect: ['reown'],
@@ -65,11 +62,7 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   uups: ['proxy', 'upgradeable'],
   solc: ['compiler'],
   oz: ['openzeppelin'],
-  ethersjs: ['ethers'],
-  web3js: ['web3'],
-  web3py: ['web3'],
   blockexplorer: ['explorer'],
-  multicall: ['multicallv3', 'batch'],
   dryrun: ['simulate'],
   sha3: ['keccak256', 'keccak'],
   // Nodes and RPC.
@@ -128,7 +121,6 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   addr: ['address'],
   sig: ['signature'],
   db: ['database'],
-  prod: ['production'],
   tps: ['throughput'],
   cmd: ['command'],
   dir: ['directory', 'folder'],
@@ -136,7 +128,5 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   decentralised: ['decentralized', 'decentralization'],
   optimise: ['optimization', 'optimizer'],
   serialise: ['serialized'],
-  spin: ['run', 'start'],
   calculate: ['compute', 'estimate'],
-  modify: ['change', 'update'],
 };

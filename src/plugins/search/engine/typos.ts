@@ -4,32 +4,14 @@
  * count as one edit, so `foudnry` is one edit from `foundry`.
  *
  * Plain English words are indexed by their stem, which can be shorter than any form anyone types
- * (`verif` for `verifying`, `estim` for `estimate`). A misspelt inflected word is then many
- * edits from the stem even when the misspelling is one letter; so a stem also matches a typed
- * word when it is within the typo budget of the word's beginning and what is left over is a
- * short ending (`verfying` → `verf` + `ying` → `verif`, `estmate` → `estm` + `ate` → `estim`),
- * with one typo at most in the beginning (`MAX_STEM_EDITS`). The ending must be one the stemmer
- * takes off the stem's own word: `verif` + `ying` is "verifying", stemmed to `verif`; but `cast`
- * + `om` is no word stemmed to `cast`, so "custom" is not a typo of "cast".
- *
- * The typed word may be as short as the stem when the typo dropped a letter (`brdge` → `brdg` +
- * `e` → `bridg`).
- *
- * Stems under `MIN_STEM` letters would match the start of too many words, and a stem can differ
- * from its word in more than an ending, so for one typo there is also an exact way round: spell
- * out every word one edit from what was typed, stem each, and keep the stems the index has. That
- * finds `gas` (stem `ga`) from `gass`, and `fee` from `feez`.
+ * (`verif` for `verifying`, `estim` for `estimate`, `ga` for `gas`). A misspelt inflected word is
+ * then many edits from the stem even when the misspelling is one letter, so typos of plain words
+ * are also found the exact way round: spell out every word one edit from what was typed, stem
+ * each, and keep the stems the index has. That finds `verif` from `verfying` (through
+ * "verifying"), `estim` from `estmate`, `bridg` from `brdge`, `ga` from `gass` and `fee` from
+ * `feez`, and nothing whose word merely starts alike ("custom" is not a typo of `cast`).
  */
 
-/** Longest ending left over after a stem, as in `-ation`, `-ing`, `-ed`. */
-export const MAX_ENDING = 4;
-/** Shorter stems would match the start of too many words. */
-export const MIN_STEM = 4;
-/**
- * Edits a stem may be from the beginning of a typed word. With two, a stem matches the start of
- * unrelated long words once their ending is left unread: `split` (`spl` for `mul`) in `mulitcall`.
- */
-export const MAX_STEM_EDITS = 1;
 const PLAIN_WORD = /^[a-z]+$/;
 
 /**
@@ -54,22 +36,6 @@ function prefixDistances(a: string, b: string): number[] {
 /** Damerau–Levenshtein distance (optimal string alignment): a swap of neighbours is one edit. */
 export function editDistance(a: string, b: string): number {
   return prefixDistances(a, b)[b.length]!;
-}
-
-/**
- * Edits between a stem and the typed word it may be the stem of: the fewest edits from `stem` to
- * a beginning of `word` that leaves an ending of 1 to `MAX_ENDING` characters for which
- * `isEnding` holds (by default any); Infinity when the stem is not a plain word, is too short, or
- * is longer than the word.
- */
-export function stemDistance(stem: string, word: string, isEnding: (ending: string) => boolean = () => true): number {
-  if (stem.length < MIN_STEM || stem.length > word.length || !PLAIN_WORD.test(stem)) return Number.POSITIVE_INFINITY;
-  const distances = prefixDistances(stem, word);
-  let best = Number.POSITIVE_INFINITY;
-  for (let j = Math.max(1, word.length - MAX_ENDING); j < word.length; j += 1) {
-    if (distances[j]! < best && isEnding(word.slice(j))) best = distances[j]!;
-  }
-  return best;
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -101,11 +67,7 @@ export interface Vocabulary {
 
 export interface TypoMatch {
   term: string;
-  /**
-   * How far the term is from what was typed, for ranking: its edit distance, or for a stem that
-   * matched the beginning of the typed word, the edits to that beginning plus one for the ending
-   * it leaves unread (`multi` from `mulitcall` is 2, `multical` 1).
-   */
+  /** How far the term is from what was typed, for ranking: its edit distance, or 1 for the stem of a word one edit away. */
   edits: number;
 }
 
@@ -120,19 +82,10 @@ export function typoMatches(vocabulary: Vocabulary, term: string, typed: string,
     if (candidate === term) continue;
     let edits = Number.POSITIVE_INFINITY;
     if (Math.abs(candidate.length - term.length) <= maxEdits) edits = editDistance(term, candidate);
-    if (edits <= maxEdits) {
-      matches.set(candidate, edits);
-    } else if (candidate.length <= typed.length && candidate.length >= typed.length - MAX_ENDING - maxEdits) {
-      const budget = Math.min(maxEdits, MAX_STEM_EDITS);
-      // The ending left over must be one the stemmer takes off the stem's word: checked (by
-      // stemming) only for the few stems close enough to the beginning.
-      if (stemDistance(candidate, typed) > budget) continue;
-      const stemEdits = stemDistance(candidate, typed, (ending) => vocabulary.termOf(candidate + ending) === candidate);
-      if (stemEdits <= budget) matches.set(candidate, stemEdits + 1);
-    }
+    if (edits <= maxEdits) matches.set(candidate, edits);
   }
   if (PLAIN_WORD.test(typed)) {
-    // The stem of a word one edit from what was typed is one edit away, however it was found above.
+    // The stem of a word one edit from what was typed is one edit away.
     for (const neighbour of oneEditNeighbours(typed)) {
       const stem = vocabulary.termOf(neighbour);
       if (stem === null || stem === term || !vocabulary.has(stem)) continue;
