@@ -647,9 +647,9 @@ export class SearchEngine {
       }
       // The docs' words for what the reader typed ("fork" for "hardfork") match as the word does,
       // at a lower weight: the page says it otherwise.
+      const synonymBoost = { t: synonymWeight, p: partWeight * synonymWeight };
       for (const term of this.synonyms.get(word.term) ?? []) {
-        const boost = { t: synonymWeight, p: partWeight * synonymWeight };
-        for (const { type, index } of this.indexes) for (const result of index.search(term, { ...options, prefix: false, boost })) record(w, type, result, 0, true);
+        for (const { type, index } of this.indexes) for (const result of index.search(term, { ...options, prefix: false, boost: synonymBoost })) record(w, type, result, 0, true);
       }
       if (!withTypos || word.maxEdits === 0) return;
       for (const { term, edits } of typoMatches(this.vocabulary, word.term, word.raw, word.maxEdits)) {
