@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, expectCleanPage, gotoHydrated } from './support/fixtures';
 
 // The first answer waits for the index download and its decoding in the worker, which two busy CI cores can
@@ -8,6 +9,14 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const box = '.navbar__search input.navbar__search-input';
 const results = '#__docusaurus_skipToContent_fallback';
 const suggestions = '.navbar__search [role="listbox"] [role="option"]';
+
+/** Types `query` into the box on the home page and returns the first suggestion once the box has answered it. */
+async function firstSuggestion(page: Page, query: string) {
+  await gotoHydrated(page, '/');
+  await page.locator(box).fill(query);
+  await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', query);
+  return page.locator(suggestions).first();
+}
 
 test.describe('search', () => {
   test('Ctrl+K focuses the box, which loads the hashed index on first use', async ({ page, problems }) => {
@@ -38,19 +47,13 @@ test.describe('search', () => {
     ['L2MessageService', '/api/linea-smart-contracts/messageservice/l2/l2messageservice'],
   ] as const) {
     test(`the identifier ${query} suggests its reference page first`, async ({ page, problems }) => {
-      await gotoHydrated(page, '/');
-      await page.locator(box).fill(query);
-      await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', query);
-      await expect(page.locator(suggestions).first()).toHaveAttribute('href', new RegExp(`^${expected}(#|\\?|$)`));
+      await expect(await firstSuggestion(page, query)).toHaveAttribute('href', new RegExp(`^${expected}(#|\\?|$)`));
       expectCleanPage(problems);
     });
   }
 
   test('a typo still finds the page, and the page highlights the word as written there', async ({ page, problems }) => {
-    await gotoHydrated(page, '/');
-    await page.locator(box).fill('verify hardht');
-    await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', 'verify hardht');
-    const first = page.locator(suggestions).first();
+    const first = await firstSuggestion(page, 'verify hardht');
     await expect(first).toHaveAttribute('href', /^\/get-started\/how-to\/verify-smart-contract\/hardhat/);
     await first.click();
     await expect(page).toHaveURL(/_highlight=hardhat/);
@@ -59,26 +62,17 @@ test.describe('search', () => {
   });
 
   test('a swapped pair of letters still finds the page', async ({ page, problems }) => {
-    await gotoHydrated(page, '/');
-    await page.locator(box).fill('verify foudnry');
-    await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', 'verify foudnry');
-    await expect(page.locator(suggestions).first()).toHaveAttribute('href', /^\/get-started\/how-to\/verify-smart-contract\/foundry(#|\?|$)/);
+    await expect(await firstSuggestion(page, 'verify foudnry')).toHaveAttribute('href', /^\/get-started\/how-to\/verify-smart-contract\/foundry(#|\?|$)/);
     expectCleanPage(problems);
   });
 
   test("a page's title, typed as it reads, suggests that page first", async ({ page, problems }) => {
-    await gotoHydrated(page, '/');
-    await page.locator(box).fill('Run a Linea node');
-    await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', 'Run a Linea node');
-    await expect(page.locator(suggestions).first()).toHaveAttribute('href', /^\/get-started\/how-to\/run-a-node(#|\?|$)/);
+    await expect(await firstSuggestion(page, 'Run a Linea node')).toHaveAttribute('href', /^\/get-started\/how-to\/run-a-node(#|\?|$)/);
     expectCleanPage(problems);
   });
 
   test('an abbreviation finds the page that spells it out, and the page marks its word', async ({ page, problems }) => {
-    await gotoHydrated(page, '/');
-    await page.locator(box).fill('tx receipt');
-    await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', 'tx receipt');
-    const first = page.locator(suggestions).first();
+    const first = await firstSuggestion(page, 'tx receipt');
     await expect(first).toHaveAttribute('href', /^\/api\/reference\/eth-gettransactionreceipt(#|\?|$)/);
     await first.click();
     await expect(page).toHaveURL(/_highlight=[^&]*transact/);
@@ -87,10 +81,7 @@ test.describe('search', () => {
   });
 
   test("a fact given in a table row suggests that row's section, and opening it marks the row", async ({ page, problems }) => {
-    await gotoHydrated(page, '/');
-    await page.locator(box).fill('gas token');
-    await expect(page.locator('.navbar__search [data-answered-query]')).toHaveAttribute('data-answered-query', 'gas token');
-    const first = page.locator(suggestions).first();
+    const first = await firstSuggestion(page, 'gas token');
     await expect(first).toHaveAttribute('href', /^\/get-started\/build\/network-info(\?[^#]*)?#network-details$/);
     await expect(first).toContainText('Gas token');
     await first.click();
