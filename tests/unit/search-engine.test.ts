@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { rankingOptions } from '../../src/plugins/search/engine/options';
-import { buildIndex, documentsOf } from '../../src/plugins/search/engine/build';
+import { buildIndex, documentsOf, sidebarLabelWords } from '../../src/plugins/search/engine/build';
 import { DocumentTable, storeDocuments } from '../../src/plugins/search/engine/documents';
 import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
 import type { ExtractedPage } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
 import { decodeIndex, encodeIndex } from '../../src/plugins/search/engine/indexFormat';
-import { maxEditsFor, planQuery } from '../../src/plugins/search/engine/query';
+import { maxEditsFor, planQuery, withoutErrorWrapping } from '../../src/plugins/search/engine/query';
 import { snippetParts } from '../../src/plugins/search/engine/snippet';
 import { processTerm } from '../../src/plugins/search/engine/terms';
 import { identifierParts, identifierWords, partTerms, queryWords, splitWords, wordTerms } from '../../src/plugins/search/engine/tokenize';
@@ -163,6 +163,10 @@ describe('query plan', () => {
     ]);
     expect(plan.minCoverage).toBe(2);
     expect(planQuery('deploy contract hardhat', rankingOptions.typos, 8).minCoverage).toBe(2);
+    // Prepositions and quantifiers that wrap the topic: only the topic's words are looked up.
+    const terms = (q: string) => planQuery(q, rankingOptions.typos, rankingOptions.maxQueryWords).words.map((w) => w.term);
+    expect(terms('finalized block over json-rpc via viem')).toEqual(terms('finalized block json-rpc viem'));
+    expect(terms('support several wallets using many providers')).toEqual(terms('support wallets providers'));
   });
 
   it('completes only the word being typed: a stop word typed after a word means the word is finished', () => {
@@ -179,6 +183,18 @@ describe('query plan', () => {
     expect(maxEditsFor('contract', rules)).toBe(1);
     expect(maxEditsFor('contracts', rules)).toBe(2);
     expect(maxEditsFor('sendrawtransaction', rules)).toBe(2);
+  });
+
+  it('takes off what tools print around an error name, only when the text names code', () => {
+    const words = (q: string) => queryWords(withoutErrorWrapping(q) ?? '');
+    expect(words('execution reverted: FeeTooLow()')).toEqual(['feetoolow']);
+    expect(words("VM Exception while processing transaction: reverted with custom error 'RateLimitExceeded()'")).toEqual(['ratelimitexceeded']);
+    expect(words('Error: BLOB_TX_NOT_ALLOWED')).toEqual(['blob_tx_not_allowed']);
+    expect(words('eth_call revert reason')).toEqual(['eth_call', 'reason']);
+    // A name that ends in "Error" keeps it; lower-case text names no code and is left as typed.
+    expect(withoutErrorWrapping('L2BlockNotFinalizedError getMessageProof')).toBeNull();
+    expect(withoutErrorWrapping('execution reverted feetoolow')).toBeNull();
+    expect(withoutErrorWrapping('gas price too low error')).toBeNull();
   });
 
   it('looks up at most maxQueryWords words, however long the query', () => {
@@ -546,6 +562,39 @@ describe('ranking classes', () => {
     '/estimate': page('Estimate transaction costs', [{ content: 'Estimate the gas of a transaction before sending it.' }]),
   };
   const engine = engineOf(site);
+
+  it("looks a pasted error up by the error's name, and by the whole message when no page has the name", () => {
+    const errors = engineOf({
+      // Explains reverts in general: every wrapping word, often.
+      '/eth-call': page('eth_call', [{ content: 'A call that fails returns execution reverted. The revert reason is in the error data: execution reverted with a custom error.' }]),
+      '/bridge-eth': page('Bridge ETH', [{ content: 'Pay the fee.' }, { title: 'Troubleshooting', hash: '#troubleshooting', content: 'FeeTooLow: the fee paid is below the minimum.' }]),
+    });
+    expect(pagesOf(errors, 'execution reverted: FeeTooLow()')[0]).toBe('/bridge-eth');
+    expect(pagesOf(errors, "reverted with custom error 'FeeTooLow()'")[0]).toBe('/bridge-eth');
+    // An error the site does not name: the pages about reverts, not an empty list.
+    expect(pagesOf(errors, 'execution reverted: ERC20InsufficientBalance')).toEqual(['/eth-call']);
+  });
+
+  it("finds a page's title by the words of its sidebar label too, unless several labels add the word", () => {
+    const labelled = {
+      '/gas-fees': page('Estimate transaction costs', [{ content: 'What a transaction pays on Linea.' }], { sidebarLabel: 'Estimate gas fees' }),
+      // One word in the title, both in the text, again and again.
+      '/fee-history': page('Fee history', [{ content: 'Gas used and fees paid per block: gas fees, gas fees and gas fees.' }]),
+      '/indexers/overview': page('Subsquid', [{ content: 'An indexer.' }], { sidebarLabel: 'Overview' }),
+      '/oracles/overview': page('Oracles', [{ content: 'Price feeds.' }], { sidebarLabel: 'Overview' }),
+      '/overview': page('Overview of the stack', [{ content: 'The parts of Linea.' }]),
+    };
+    const pages = Object.entries(labelled).map(([url, p]) => ({ url, page: p }));
+    expect(sidebarLabelWords(pages)).toEqual(['gas fees', '', '', '', '']);
+    const engine = engineOf(labelled);
+    expect(pagesOf(engine, 'gas fees')[0]).toBe('/gas-fees');
+    // "gass fess": a typo of each word, still the label's page.
+    expect(pagesOf(engine, 'gass fess')[0]).toBe('/gas-fees');
+    // The shared label names no page: the page titled "Overview …" comes first.
+    expect(pagesOf(engine, 'overview')[0]).toBe('/overview');
+    // The label's words find the page; the title shown is still the page's own.
+    expect(engine.search('gas fees', box).find((r) => r.document.u === '/gas-fees')?.document.t).toBe('Estimate transaction costs');
+  });
 
   it('puts the page whose title is the query (without "Linea") above pages that only mention it', () => {
     expect(pagesOf(engine, 'bootnodes')[0]).toBe('/run-a-node/bootnodes');

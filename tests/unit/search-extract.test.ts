@@ -34,4 +34,16 @@ describe('page extraction', () => {
     // The row headers stay in the section's text too, where snippets find them.
     expect(page?.sections[1]!.content).toContain('Block time About 1 second');
   });
+
+  it("reads the page's own sidebar entry (the link marked as the current page), not the navbar's or a category's", () => {
+    const sidebar = (items: string) =>
+      `<!doctype html><html><body><nav><a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="/get-started">Get started</a></nav>` +
+      `<div class="main-wrapper"><nav class="menu"><ul class="menu__list"><li><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="/how-to">How to</a></div>` +
+      `<ul>${items}</ul></li></ul></nav><article><h1>Estimate transaction costs</h1><p>Text.</p></article></div></body></html>`;
+    const page = extractPage(sidebar(`<li><a class="menu__link" href="/how-to/bridge">Bridge tokens</a></li><li><a class="menu__link menu__link--active" aria-current="page" href="/how-to/gas-fees">Estimate   gas fees</a></li>`));
+    expect(page?.sidebarLabel).toBe('Estimate gas fees');
+    expect(page?.breadcrumb).toEqual(['Get started', 'How to']);
+    // A page the sidebar does not list has no label.
+    expect(extractPage(sidebar('<li><a class="menu__link" href="/how-to/bridge">Bridge tokens</a></li>'))).not.toHaveProperty('sidebarLabel');
+  });
 });

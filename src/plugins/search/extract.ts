@@ -139,6 +139,10 @@ export function extractPage(html: string): ExtractedPage | null {
     const active = find(collapsible, hasClass('menu__link--active'));
     if (active) breadcrumb.push(condense(textOf(active)));
   }
+  // The page's own entry in the sidebar, which often names it as readers do ("Estimate gas fees"
+  // for "Estimate transaction costs").
+  const own = menu && find(menu, (n) => hasClass('menu__link')(n) && attr(n, 'aria-current') === 'page');
+  const sidebarLabel = own ? condense(textOf(own)) : '';
 
   const sections: ExtractedSection[] = [];
   let current: { title: string; hash: string; text: string[]; labels: string[] } | undefined;
@@ -172,6 +176,7 @@ export function extractPage(html: string): ExtractedPage | null {
     title,
     description: metaContent(tree, 'description'),
     keywords: metaContent(tree, 'keywords'),
+    ...(sidebarLabel ? { sidebarLabel } : {}),
     breadcrumb,
     sections,
   };

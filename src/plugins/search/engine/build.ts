@@ -3,6 +3,8 @@ import { indexFields, miniSearchOptions, type RankingOptions } from './engine';
 import type { ExtractedPage } from './types';
 import { storeDocuments } from './documents';
 import { encodeIndex } from './indexFormat';
+import { processTerm } from './terms';
+import { writtenWords } from './tokenize';
 import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SnippetTexts } from './types';
 
 /**
@@ -28,6 +30,25 @@ function keywordPhrases(keywords: string): string[] {
     .split(',')
     .map((phrase) => phrase.trim())
     .filter(Boolean);
+}
+
+/**
+ * Per page, in page order, the words of its sidebar label (`sidebar_label`) that its title lacks,
+ * which its title is found by as if it said them: readers see the label in the navigation and
+ * search by it ("Estimate gas fees" names the page titled "Estimate transaction costs"). A word the
+ * labels of several pages add is left out: "Overview" and "Quickstart" name a page's place under
+ * its category, not the page.
+ */
+export function sidebarLabelWords(pages: readonly { page: ExtractedPage }[]): string[] {
+  const termsOf = (text: string) => writtenWords(text).map((word) => ({ word, term: processTerm(word) }));
+  const added = pages.map(({ page }) => {
+    const titled = new Set(termsOf(page.title).map(({ term }) => term));
+    const seen = new Set<string>();
+    return termsOf(page.sidebarLabel ?? '').filter(({ term }) => term !== null && !titled.has(term) && !seen.has(term) && seen.add(term));
+  });
+  const labels = new Map<string, number>();
+  for (const words of added) for (const { term } of words) labels.set(term!, (labels.get(term!) ?? 0) + 1);
+  return added.map((words) => words.filter(({ term }) => labels.get(term!) === 1).map(({ word }) => word).join(' '));
 }
 
 export function documentsOf(pages: readonly { url: string; page: ExtractedPage }[]): SearchDocument[][] {
@@ -67,12 +88,15 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
 export function buildIndex(pages: readonly { url: string; page: ExtractedPage }[], bm25: RankingOptions['bm25']): BuiltIndex {
   const options = miniSearchOptions(bm25);
   const byType = documentsOf(pages);
+  // Title documents are one per page, in page order.
+  const labelWords = sidebarLabelWords(pages);
   // Texts that only feed snippets go to the snippets file, not the index.
   const listed = byType.map((documents, type) => (deferredTextTypes.includes(type as SearchDocumentType) ? documents.map(({ t: _text, ...rest }) => rest) : documents));
   const stored = storeDocuments(listed);
   const entries = byType.map((documents, type): IndexEntry => {
     const index = new MiniSearch(options);
-    index.addAll(documents.map((doc, k) => ({ k, t: doc.t ?? '' })));
+    const alsoSaid = (k: number) => (type === SearchDocumentType.Title && labelWords[k] ? ` ${labelWords[k]}` : '');
+    index.addAll(documents.map((doc, k) => ({ k, t: (doc.t ?? '') + alsoSaid(k) })));
     return { documents: stored[type]!, index: encodeIndex(index, indexFields) };
   });
   return { entries, texts: deferredTextTypes.flatMap((type) => byType[type]!.map((doc) => doc.t ?? '')) };

@@ -1,7 +1,7 @@
 import type { Options as MiniSearchOptions, SearchOptions } from 'minisearch';
 import { DocumentTable } from './documents';
 import { decodeIndex, type CompactMiniSearch } from './indexFormat';
-import { lastResortPlan, planQuery, type QueryPlan, type QueryWord, type TypoRules } from './query';
+import { lastResortPlan, planQuery, withoutErrorWrapping, type QueryPlan, type QueryWord, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, identifierWords, NAMESPACED, partTerms, queryWords, splitWords, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
@@ -39,6 +39,13 @@ import { deferredTextTypes, isRowLabel, SearchDocumentType, searchDocumentTypes,
  * A word also matches the docs' words for it: "tx" finds "transaction" and "mempool" finds
  * "txpool" (see `RankingOptions.synonyms`). Such a match scores less, but counts as the word as
  * typed for every key above, so the table holds only words that mean the same on this site.
+ *
+ * A title is found by the words of its page's sidebar label as well (see `sidebarLabelWords`), so
+ * "gas fees" holds the title of "Estimate transaction costs", labelled "Estimate gas fees".
+ *
+ * A pasted error that names code is looked up without the words tools print around the name
+ * ("execution reverted: FeeTooLow()" as "FeeTooLow()", see `withoutErrorWrapping`), and as typed
+ * when no page has the name.
  *
  * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
@@ -566,9 +573,16 @@ export class SearchEngine {
   }
 
   search(text: string, request: SearchRequest): SearchResult[] {
-    const plan = planQuery(text, this.options.typos, this.options.maxQueryWords);
-    if (plan.words.length === 0) return [];
-    let found = this.find(plan);
+    const plan = (query: string) => planQuery(query, this.options.typos, this.options.maxQueryWords);
+    // A pasted error is looked up by the error's name; the whole message only when no page has it.
+    const bare = withoutErrorWrapping(text);
+    const named = bare === null ? null : plan(bare);
+    let found = named && named.words.length > 0 ? this.find(named) : null;
+    if (!found || found.pages.length === 0) {
+      const whole = plan(text);
+      if (whole.words.length === 0) return [];
+      found = this.find(whole);
+    }
     // An identifier the site does not have ("eth_sendTransaction", "debug_traceTx"), even with a
     // typo, is looked up by the words it is made of: the pages about them beat an empty list.
     const spelled = found.pages.length === 0 ? spelledOut(text, this.options) : null;

@@ -58,6 +58,22 @@ export function lastResortPlan(plan: QueryPlan, rules: TypoRules): QueryPlan | n
   return words.some((word, w) => word !== plan.words[w]) ? { ...plan, words } : null;
 }
 
+/** A code name: a lower-case letter before a capital (`FeeTooLow`, `claimMessage`) or an underscore inside a word (`eth_call`, `BLOB_TX_NOT_ALLOWED`). */
+const CODE_NAME = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/;
+/** What nodes, Hardhat, Foundry and wallets print around a revert reason or custom error. */
+const ERROR_WRAPPING = /\b(?:vm exception while processing transaction|reverted with (?:custom error|reason string|panic code)|execution reverted|custom error|reverted|revert|error)\b/gi;
+
+/**
+ * A pasted error message without the words tools wrap the error's name in ("execution reverted:
+ * FeeTooLow()" is "FeeTooLow()"): the name says which error it is, and pages that explain reverts
+ * in general have the wrapping words. Null when the text names no code, or has no such words.
+ */
+export function withoutErrorWrapping(text: string): string | null {
+  if (!CODE_NAME.test(text)) return null;
+  const bare = text.replace(ERROR_WRAPPING, ' ');
+  return bare !== text && bare.trim() !== '' ? bare : null;
+}
+
 export function planQuery(text: string, rules: TypoRules, maxWords: number): QueryPlan {
   const words: QueryWord[] = [];
   const seen = new Set<string>();

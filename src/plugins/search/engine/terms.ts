@@ -8,14 +8,19 @@ import { stemmer } from 'stemmer';
  * numbers and anything with a digit, dot or underscore stay as written.
  */
 
-/** lunr's English stop words, dropped from queries and the index. */
+/**
+ * Stop words, dropped from queries and the index: lunr's English list, and the prepositions and
+ * quantifiers it leaves out that questions wrap a topic in ("over json-rpc", "using Foundry",
+ * "several wallets"): like its "across", "with" and "every", they say nothing of which page answers.
+ */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a able about across after all almost also am among an and any are as at be because been but by can cannot could dear ' +
     'did do does either else ever every for from get got had has have he her hers him his how however i if in into is it ' +
     'its just least let like likely may me might most must my neither no nor not of off often on only or other our own ' +
     'rather said say says she should since so some than that the their them then there these they this tis to too twas ' +
-    'us wants was we were what when where which while who whom why will with would yet you your'
+    'us wants was we were what when where which while who whom why will with would yet you your ' +
+    'over via through within using few many several multiple'
   ).split(' '),
 );
 

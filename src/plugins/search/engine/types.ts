@@ -134,6 +134,8 @@ export interface ExtractedPage {
   description: string;
   /** The keywords meta tag: phrases separated by commas. */
   keywords: string;
+  /** The page's own link text in the sidebar (`sidebar_label`), when it has one. */
+  sidebarLabel?: string;
   breadcrumb: string[];
   sections: ExtractedSection[];
 }
