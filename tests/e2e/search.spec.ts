@@ -66,6 +66,15 @@ test.describe('search', () => {
     expectCleanPage(problems);
   });
 
+  test("a page's sidebar label finds it, and a pasted revert finds the error's page", async ({ page, problems }) => {
+    // "Estimate gas fees" in the sidebar; the page's title is "Estimate transaction costs".
+    const fees = await firstSuggestion(page, 'gas fees');
+    await expect(fees).toHaveAttribute('href', /^\/get-started\/how-to\/gas-fees(#|\?|$)/);
+    await expect(fees).toContainText('Estimate transaction costs');
+    await expect(await firstSuggestion(page, 'execution reverted: ReservedToken()')).toHaveAttribute('href', /^\/get-started\/how-to\/bridge\/how-to-bridge-erc20-tokens(#|\?|$)/);
+    expectCleanPage(problems);
+  });
+
   test("a page's title, typed as it reads, suggests that page first", async ({ page, problems }) => {
     await expect(await firstSuggestion(page, 'Run a Linea node')).toHaveAttribute('href', /^\/get-started\/how-to\/run-a-node(#|\?|$)/);
     expectCleanPage(problems);
