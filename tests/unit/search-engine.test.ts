@@ -304,9 +304,11 @@ describe('ranking', () => {
     expect(pagesOf(engine, 'linea_estimtegaz')[0]).toBe('/api/linea-estimategas');
   });
 
-  it('allows no typo in a word under 5 letters (unless nothing matches) and at most one under 9', () => {
-    expect(pagesOf(engine, 'gax')).toEqual([]);
+  it('allows no typo in a word under 5 letters (unless nothing matches: then one from 3 letters) and at most one under 9', () => {
+    // Nothing matches "gax" as typed: a list of look-alikes beats an empty box.
+    expect(pagesOf(engine, 'gax')).toContain('/gas');
     expect(pagesOf(engine, 'vrfy')).toEqual([]);
+    expect(pagesOf(engine, 'gx')).toEqual([]);
     // Nothing matches "tokn" as typed: a word of 4 letters then gets its one typo.
     expect(pagesOf(engine, 'tokn')[0]).toBe('/bridge');
     expect(pagesOf(engine, 'bridge tokn')[0]).toBe('/bridge');
@@ -562,6 +564,22 @@ describe('ranking classes', () => {
     '/estimate': page('Estimate transaction costs', [{ content: 'Estimate the gas of a transaction before sending it.' }]),
   };
   const engine = engineOf(site);
+
+  it('reads a word no page has as the one term closest to it, so the page that owns that term comes first', () => {
+    const spelling = engineOf({
+      '/explorers': page('Block explorers', [{ content: 'Where to look up blocks.' }, { title: 'Lineascan', hash: '#lineascan', content: 'The explorer most wallets link to.' }]),
+      // Mentions the name more often, and in its description, but has no section about it.
+      '/verify': page('Verify a contract', [{ content: 'Verify on Lineascan with an API key; Lineascan then shows the source.' }], { description: 'Publish your source on Lineascan.' }),
+      '/ledger': page('Ledger', [{ content: 'A hardware wallet.' }]),
+      '/lodger': page('Lodger', [{ content: 'Someone who rents a room.' }]),
+    });
+    expect(pagesOf(spelling, 'lineascan')[0]).toBe('/explorers');
+    expect(pagesOf(spelling, 'lineascna')[0]).toBe('/explorers');
+    // The page then marks the word it has, not the misspelling.
+    expect(spelling.search('lineascna', box)[0]!.metadata.terms).toEqual(['lineascan']);
+    // "ladger" is one letter from "ledger" and from "lodger": not corrected, both are listed.
+    expect(pagesOf(spelling, 'ladger').sort()).toEqual(['/ledger', '/lodger']);
+  });
 
   it("looks a pasted error up by the error's name, and by the whole message when no page has the name", () => {
     const errors = engineOf({

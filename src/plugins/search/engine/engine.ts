@@ -47,7 +47,9 @@ import { deferredTextTypes, isRowLabel, SearchDocumentType, searchDocumentTypes,
  * ("execution reverted: FeeTooLow()" as "FeeTooLow()", see `withoutErrorWrapping`), and as typed
  * when no page has the name.
  *
- * Typos are tried only when fewer than `fuzzyBelow` pages match every word exactly or by prefix;
+ * A word no page has, with one index term closer to it than any other, is read as that term
+ * ("lineascna" as "lineascan"), as if typed so. Otherwise typos are tried only when fewer than
+ * `fuzzyBelow` pages match every word exactly or by prefix;
  * they are counted by Damerau–Levenshtein distance and also match stems (see typos.ts). Short
  * words get a typo only when nothing matches at all. A query that still matches nothing is looked
  * up again with each identifier in it spelled out as its words (`eth_sendTransaction` as "send
@@ -527,6 +529,31 @@ export class SearchEngine {
     return hit.type === SearchDocumentType.Heading && stored !== undefined && isRowLabel(stored);
   }
 
+  /**
+   * The plan with each word that no page has (nor starts with, for the word being typed) spelt as
+   * the one index term closest to it ("lineascna" as "lineascan"), when one term is closer than
+   * every other; null when no word changes. The corrected word then counts as typed for every key
+   * of the ranking, so the page that owns it comes first, as it would for the word spelt right.
+   * Where two terms are as close, or none is, the word keeps its typo matches (see `find`).
+   */
+  private corrected(plan: QueryPlan): QueryPlan | null {
+    const { vocabulary } = this;
+    const spelt = new Map<string, string>();
+    const words = plan.words.map((word) => {
+      if (word.maxEdits === 0 || word.partOnly || vocabulary.has(word.term) || this.synonyms.has(word.term)) return word;
+      if (word.prefix && vocabulary.terms.some((term) => term.startsWith(word.raw) || term.startsWith(word.term))) return word;
+      const matches = typoMatches(vocabulary, word.term, word.raw, word.maxEdits);
+      const fewest = Math.min(...matches.map((match) => match.edits));
+      const closest = new Set(matches.filter((match) => match.edits === fewest).map((match) => match.term));
+      if (closest.size !== 1) return word;
+      const term = [...closest][0]!;
+      spelt.set(phraseTerm(word.raw), term);
+      return { ...word, term, raw: term, prefix: false, maxEdits: 0 };
+    });
+    // The phrase, which names are compared with, reads the corrected words too.
+    return spelt.size > 0 ? { ...plan, words, phrase: plan.phrase.map((term) => spelt.get(term) ?? term) } : null;
+  }
+
   /** Whether some page title has this exact term. */
   private titleHas(term: string): boolean {
     return this.indexes.some(({ type, index }) => type === SearchDocumentType.Title && index.hasTerm(term));
@@ -590,8 +617,16 @@ export class SearchEngine {
     return this.results(found.plan, found.pages, request);
   }
 
-  /** The pages that match the plan: exactly, else with typos, else with a typo in short words too. */
+  /**
+   * The pages that match the plan: with its misspelt words corrected (see `corrected`), else
+   * exactly, else with typos, else with a typo in short words too.
+   */
   private find(plan: QueryPlan): { plan: QueryPlan; pages: PageHit[] } {
+    const corrected = this.corrected(plan);
+    if (corrected) {
+      const found = this.rankPages(corrected, false);
+      if (found.length > 0) return { plan: corrected, pages: found };
+    }
     let pages = this.rankPages(plan, false);
     const complete = pages.filter((p) => p.exactCoverage === plan.words.length).length;
     if (complete < this.options.fuzzyBelow && plan.words.some((w) => w.maxEdits > 0)) {

@@ -22,8 +22,9 @@ export const rankingOptions: RankingOptions = {
   // outrank their overview ("run a node" found the Geth page first).
   secondaryShare: 0,
   // One typo for words of 5 letters or more, two from 9 letters: shorter words have too many
-  // neighbours one edit away. When nothing matches at all, words of 4 letters get one typo too.
-  typos: { oneEditFrom: 5, twoEditsFrom: 9, whenNothingFrom: 4 },
+  // neighbours one edit away. When nothing matches at all, words of 3 and 4 letters get one typo
+  // too: "chain idd" lists the chain ID pages rather than nothing.
+  typos: { oneEditFrom: 5, twoEditsFrom: 9, whenNothingFrom: 3 },
   // Typos are tried only when fewer than 8 pages (a full box) match every word exactly.
   fuzzyBelow: 8,
   // Abbreviations, compounds and other names readers type for what the docs say otherwise
