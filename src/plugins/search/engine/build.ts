@@ -41,14 +41,16 @@ function keywordPhrases(keywords: string): string[] {
  */
 export function sidebarLabelWords(pages: readonly { page: ExtractedPage }[]): string[] {
   const termsOf = (text: string) => writtenWords(text).map((word) => ({ word, term: processTerm(word) }));
+  // Per page, the label's words (by term, once each) that its title does not have.
   const added = pages.map(({ page }) => {
-    const titled = new Set(termsOf(page.title).map(({ term }) => term));
-    const seen = new Set<string>();
-    return termsOf(page.sidebarLabel ?? '').filter(({ term }) => term !== null && !titled.has(term) && !seen.has(term) && seen.add(term));
+    const terms = new Set(termsOf(page.title).map(({ term }) => term));
+    const words = new Map<string, string>();
+    for (const { word, term } of termsOf(page.sidebarLabel ?? '')) if (term !== null && !terms.has(term) && !words.has(term)) words.set(term, word);
+    return words;
   });
   const labels = new Map<string, number>();
-  for (const words of added) for (const { term } of words) labels.set(term!, (labels.get(term!) ?? 0) + 1);
-  return added.map((words) => words.filter(({ term }) => labels.get(term!) === 1).map(({ word }) => word).join(' '));
+  for (const words of added) for (const term of words.keys()) labels.set(term, (labels.get(term) ?? 0) + 1);
+  return added.map((words) => [...words].filter(([term]) => labels.get(term) === 1).map(([, word]) => word).join(' '));
 }
 
 export function documentsOf(pages: readonly { url: string; page: ExtractedPage }[]): SearchDocument[][] {

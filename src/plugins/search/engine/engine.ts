@@ -545,8 +545,9 @@ export class SearchEngine {
       const matches = typoMatches(vocabulary, word.term, word.raw, word.maxEdits);
       const fewest = Math.min(...matches.map((match) => match.edits));
       const closest = new Set(matches.filter((match) => match.edits === fewest).map((match) => match.term));
-      if (closest.size !== 1) return word;
-      const term = [...closest][0]!;
+      const term = [...closest][0];
+      // Two words of the query read as one term would count it twice.
+      if (closest.size !== 1 || term === undefined || plan.words.some((other) => other.term === term)) return word;
       spelt.set(phraseTerm(word.raw), term);
       return { ...word, term, raw: term, prefix: false, maxEdits: 0 };
     });
