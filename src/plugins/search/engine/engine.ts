@@ -5,7 +5,7 @@ import { lastResortPlan, planQuery, withoutErrorWrapping, type QueryPlan, type Q
 import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, identifierWords, NAMESPACED, partTerms, queryWords, splitWords, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
-import { typoMatches, type Vocabulary } from './typos';
+import { typoMatches, type TypoMatch, type Vocabulary } from './typos';
 import { deferredTextTypes, isRowLabel, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
 
 /**
@@ -398,6 +398,10 @@ export class SearchEngine {
   private readonly synonyms = new Map<string, string[]>();
   /** Every term of the index, for typo matching: listed on the first search that tries typos. */
   private vocabularyTerms: Vocabulary | undefined;
+  /** The same terms in order, for telling whether any starts with what is being typed. */
+  private sortedTerms: string[] | undefined;
+  /** Typo matches by word: a keystroke looks each word up for a correction, then for its typos. */
+  private readonly typoCache = new Map<string, TypoMatch[]>();
   private readonly siteWords: ReadonlySet<string | null>;
   private texts: SnippetTexts | undefined;
   /** Per document of the `SEQUENCE_TYPES` ("type:position"), its terms in order: filled as documents are hit. */
@@ -541,8 +545,8 @@ export class SearchEngine {
     const spelt = new Map<string, string>();
     const words = plan.words.map((word) => {
       if (word.maxEdits === 0 || word.partOnly || vocabulary.has(word.term) || this.synonyms.has(word.term)) return word;
-      if (word.prefix && vocabulary.terms.some((term) => term.startsWith(word.raw) || term.startsWith(word.term))) return word;
-      const matches = typoMatches(vocabulary, word.term, word.raw, word.maxEdits);
+      if (word.prefix && (this.someTermStartsWith(word.raw) || this.someTermStartsWith(word.term))) return word;
+      const matches = this.typosOf(word);
       const fewest = Math.min(...matches.map((match) => match.edits));
       const closest = new Set(matches.filter((match) => match.edits === fewest).map((match) => match.term));
       const term = [...closest][0];
@@ -553,6 +557,32 @@ export class SearchEngine {
     });
     // The phrase, which names are compared with, reads the corrected words too.
     return spelt.size > 0 ? { ...plan, words, phrase: plan.phrase.map((term) => spelt.get(term) ?? term) } : null;
+  }
+
+  /** The index terms a word may be a misspelling of (see `typoMatches`), remembered for the next keystrokes. */
+  private typosOf(word: QueryWord): TypoMatch[] {
+    const key = `${word.maxEdits} ${word.term} ${word.raw}`;
+    let matches = this.typoCache.get(key);
+    if (!matches) {
+      if (this.typoCache.size >= 1000) this.typoCache.clear();
+      matches = typoMatches(this.vocabulary, word.term, word.raw, word.maxEdits);
+      this.typoCache.set(key, matches);
+    }
+    return matches;
+  }
+
+  /** Whether some index term starts with `prefix`: a binary search of the sorted terms. */
+  private someTermStartsWith(prefix: string): boolean {
+    this.sortedTerms ??= [...this.vocabulary.terms].sort();
+    const terms = this.sortedTerms;
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (terms[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low < terms.length && terms[low]!.startsWith(prefix);
   }
 
   /** Whether some page title has this exact term. */
@@ -702,7 +732,7 @@ export class SearchEngine {
         for (const { type, index } of this.indexes) for (const result of index.search(term, { ...options, prefix: false, boost: synonymBoost })) record(w, type, result, 0, true);
       }
       if (!withTypos || word.maxEdits === 0) return;
-      for (const { term, edits } of typoMatches(this.vocabulary, word.term, word.raw, word.maxEdits)) {
+      for (const { term, edits } of this.typosOf(word)) {
         const weight = fuzzyWeight * (term.length / (term.length + edits));
         for (const { type, index } of this.indexes) {
           for (const result of index.search(term, { ...options, prefix: false, boost: { t: weight, p: partWeight * weight } })) record(w, type, result, edits);
