@@ -190,7 +190,10 @@ describe('query plan', () => {
     expect(words('execution reverted: FeeTooLow()')).toEqual(['feetoolow']);
     expect(words("VM Exception while processing transaction: reverted with custom error 'RateLimitExceeded()'")).toEqual(['ratelimitexceeded']);
     expect(words('Error: BLOB_TX_NOT_ALLOWED')).toEqual(['blob_tx_not_allowed']);
-    expect(words('eth_call revert reason')).toEqual(['eth_call', 'reason']);
+    expect(words('Error: execution reverted: InvalidProof')).toEqual(['invalidproof']);
+    // "error" or "revert" as a word of the question stays: the reader asks about the method's errors.
+    expect(withoutErrorWrapping('eth_call revert reason')).toBeNull();
+    expect(withoutErrorWrapping('linea_estimateGas error')).toBeNull();
     // A name that ends in "Error" keeps it; lower-case text names no code and is left as typed.
     expect(withoutErrorWrapping('L2BlockNotFinalizedError getMessageProof')).toBeNull();
     expect(withoutErrorWrapping('execution reverted feetoolow')).toBeNull();

@@ -655,16 +655,20 @@ export class SearchEngine {
   private find(plan: QueryPlan): { plan: QueryPlan; pages: PageHit[] } {
     const corrected = this.corrected(plan);
     if (corrected) {
-      const found = this.rankPages(corrected, false);
+      // Words left uncorrected (two terms as close) still get their typos.
+      const found = this.matching(corrected);
       if (found.length > 0) return { plan: corrected, pages: found };
     }
-    let pages = this.rankPages(plan, false);
-    const complete = pages.filter((p) => p.exactCoverage === plan.words.length).length;
-    if (complete < this.options.fuzzyBelow && plan.words.some((w) => w.maxEdits > 0)) {
-      pages = this.rankPages(plan, true);
-    }
+    const pages = this.matching(plan);
     const relaxed = pages.length === 0 ? lastResortPlan(plan, this.options.typos) : null;
     return relaxed ? { plan: relaxed, pages: this.rankPages(relaxed, true) } : { plan, pages };
+  }
+
+  /** The pages that match the plan exactly, or with typos when fewer than `fuzzyBelow` match every word so. */
+  private matching(plan: QueryPlan): PageHit[] {
+    const pages = this.rankPages(plan, false);
+    const complete = pages.filter((p) => p.exactCoverage === plan.words.length).length;
+    return complete < this.options.fuzzyBelow && plan.words.some((w) => w.maxEdits > 0) ? this.rankPages(plan, true) : pages;
   }
 
   private lookUp(plan: QueryPlan, withTypos: boolean): Map<string, DocumentHit> {

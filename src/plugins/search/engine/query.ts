@@ -60,8 +60,12 @@ export function lastResortPlan(plan: QueryPlan, rules: TypoRules): QueryPlan | n
 
 /** A code name: a lower-case letter before a capital (`FeeTooLow`, `claimMessage`) or an underscore inside a word (`eth_call`, `BLOB_TX_NOT_ALLOWED`). */
 const CODE_NAME = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/;
-/** What nodes, Hardhat, Foundry and wallets print around a revert reason or custom error. */
-const ERROR_WRAPPING = /\b(?:vm exception while processing transaction|reverted with (?:custom error|reason string|panic code)|execution reverted|custom error|reverted|revert|error)\b/gi;
+/**
+ * What nodes, Hardhat, Foundry and wallets print around a revert reason or custom error: their
+ * phrases, and "Error:" or "revert:" as a label. "error" or "revert" alone is what the reader asks
+ * about ("eth_call revert reason") and stays.
+ */
+const ERROR_WRAPPING = /\b(?:vm exception while processing transaction|reverted with (?:custom error|reason string|panic code)|execution reverted|custom error)\b|\b(?:error|revert(?:ed)?)\s*:/gi;
 
 /**
  * A pasted error message without the words tools wrap the error's name in ("execution reverted:
