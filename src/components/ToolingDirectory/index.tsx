@@ -64,13 +64,24 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
 
   // Docusaurus moves focus to the top of the page after every pushed navigation, which would throw
   // a keyboard user out of the control they just changed. Put focus back once that has happened.
+  // The URL changes only once the router has preloaded the route, so a quick reader may already
+  // have tabbed on to the next control: focus goes back to wherever it is when the new URL
+  // renders. This effect runs before the layout's (children's effects run first), so focus has not
+  // moved yet; the microtask runs once every effect of the render is done, before any further key.
   const refocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const element = refocus.current;
+    const changed = refocus.current;
     refocus.current = null;
-    if (!element) return undefined;
-    const timer = window.setTimeout(() => element.focus(), 0);
-    return () => window.clearTimeout(timer);
+    if (!changed) return undefined;
+    const active = document.activeElement;
+    const element = active instanceof HTMLElement && active !== document.body ? active : changed;
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled && element.isConnected) element.focus();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [location.search]);
 
   function navigate(next: ToolingFilter, mode: 'push' | 'replace', keepFocusOn?: HTMLElement | null): void {
