@@ -312,6 +312,8 @@ describe('ranking', () => {
     expect(pagesOf(engine, 'gax')).toContain('/gas');
     expect(pagesOf(engine, 'vrfy')).toEqual([]);
     expect(pagesOf(engine, 'gx')).toEqual([]);
+    // Only words of letters: one with a digit or an underscore is a value or a name, not a typo.
+    expect(pagesOf(engine, 'ga5')).toEqual([]);
     // Nothing matches "tokn" as typed: a word of 4 letters then gets its one typo.
     expect(pagesOf(engine, 'tokn')[0]).toBe('/bridge');
     expect(pagesOf(engine, 'bridge tokn')[0]).toBe('/bridge');

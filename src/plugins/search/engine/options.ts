@@ -23,7 +23,8 @@ export const rankingOptions: RankingOptions = {
   secondaryShare: 0,
   // One typo for words of 5 letters or more, two from 9 letters: shorter words have too many
   // neighbours one edit away. When nothing matches at all, words of 3 and 4 letters get one typo
-  // too: "chain idd" lists the chain ID pages rather than nothing.
+  // too: "chain idd" lists the chain ID pages rather than nothing ("0xz" and "a_b" still list
+  // nothing: they are values and names, not words).
   typos: { oneEditFrom: 5, twoEditsFrom: 9, whenNothingFrom: 3 },
   // Typos are tried only when fewer than 8 pages (a full box) match every word exactly.
   fuzzyBelow: 8,

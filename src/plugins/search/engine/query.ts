@@ -52,9 +52,17 @@ export function maxEditsFor(word: string, rules: TypoRules): number {
   return 0;
 }
 
-/** The plan with one typo allowed in words too short for one, down to `whenNothingFrom` characters; null if no word changes. */
+/** Letters only: a short word with a digit or an underscore is a number, a hex value or a code name. */
+const LETTERS_ONLY = /^\p{L}+$/u;
+
+/**
+ * The plan with one typo allowed in words too short for one, down to `whenNothingFrom` letters;
+ * null if no word changes. Only words of letters: "0xz" or "a_b" with a character changed is
+ * another value or name, not what the reader meant.
+ */
 export function lastResortPlan(plan: QueryPlan, rules: TypoRules): QueryPlan | null {
-  const words = plan.words.map((word) => (word.maxEdits === 0 && [...word.raw].length >= rules.whenNothingFrom ? { ...word, maxEdits: 1 } : word));
+  const relaxed = (word: QueryWord) => word.maxEdits === 0 && LETTERS_ONLY.test(word.raw) && [...word.raw].length >= rules.whenNothingFrom;
+  const words = plan.words.map((word) => (relaxed(word) ? { ...word, maxEdits: 1 } : word));
   return words.some((word, w) => word !== plan.words[w]) ? { ...plan, words } : null;
 }
 
