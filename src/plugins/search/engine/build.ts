@@ -90,15 +90,15 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
 export function buildIndex(pages: readonly { url: string; page: ExtractedPage }[], bm25: RankingOptions['bm25']): BuiltIndex {
   const options = miniSearchOptions(bm25);
   const byType = documentsOf(pages);
-  // Title documents are one per page, in page order.
-  const labelWords = sidebarLabelWords(pages);
+  // A title document is found by its page's label words too; looked up by the page's URL.
+  const labelWords = new Map(sidebarLabelWords(pages).map((words, k) => [pages[k]!.url, words]));
   // Texts that only feed snippets go to the snippets file, not the index.
   const listed = byType.map((documents, type) => (deferredTextTypes.includes(type as SearchDocumentType) ? documents.map(({ t: _text, ...rest }) => rest) : documents));
   const stored = storeDocuments(listed);
   const entries = byType.map((documents, type): IndexEntry => {
     const index = new MiniSearch(options);
-    const alsoSaid = (k: number) => (type === SearchDocumentType.Title && labelWords[k] ? ` ${labelWords[k]}` : '');
-    index.addAll(documents.map((doc, k) => ({ k, t: (doc.t ?? '') + alsoSaid(k) })));
+    const alsoSaid = (doc: SearchDocument) => (type === SearchDocumentType.Title && labelWords.get(doc.u) ? ` ${labelWords.get(doc.u)}` : '');
+    index.addAll(documents.map((doc, k) => ({ k, t: (doc.t ?? '') + alsoSaid(doc) })));
     return { documents: stored[type]!, index: encodeIndex(index, indexFields) };
   });
   return { entries, texts: deferredTextTypes.flatMap((type) => byType[type]!.map((doc) => doc.t ?? '')) };
