@@ -23,11 +23,17 @@
  *   npm run bench:search -- --reindex                 relevance on an index rebuilt from build/'s
  *                                                     HTML with the current code (no site build)
  *   npm run bench:search -- --only "claimMessage"     relevance of matching queries, with results
+ *   npm run bench:search -- --relevance --tuning-only  the tuning half alone: nothing of the
+ *                                                     held-out half is scored or printed
+ *   npm run bench:search -- --relevance --save-ranks F  writes each query's rank to F (JSON)
+ *   npm run bench:search -- --relevance --compare F   lists the queries whose rank differs from F
  *
- * Misses are listed for the tuning half only; `--show-held-out` lists the held-out misses too.
- * Look at them only to check a change, never to make one.
+ * Misses and rank changes are listed for the tuning half only; `--show-held-out` lists the
+ * held-out ones too. Look at them only to check a change, never to make one. While trying a
+ * change, `--tuning-only --save-ranks before.json`, then `--tuning-only --compare before.json`,
+ * keeps the held-out half unseen until the one check of the change chosen.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
@@ -51,8 +57,17 @@ const KEYSTROKE_QUERIES = ['bridge erc20 tokens', 'linea_estimateGas', 'verify c
 
 const queries: LabelledQuery[] = fixture.queries;
 const HALVES = ['tuning', 'held-out'] as const;
-const onlyIndex = process.argv.indexOf('--only');
-const only = onlyIndex > -1 ? process.argv[onlyIndex + 1] : undefined;
+/** The value after a flag (`--only text`), undefined without the flag. */
+function flagValue(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  if (at === -1) return undefined;
+  const value = process.argv[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+  return value;
+}
+const only = flagValue('--only');
+const tuningOnly = process.argv.includes('--tuning-only');
+const showHeldOut = process.argv.includes('--show-held-out') && !tuningOnly;
 
 declare global {
   interface Window {
@@ -147,7 +162,7 @@ function loadIndex(reindex: boolean): unknown {
 function relevance(index: unknown): QueryOutcome[] {
   const search = createSiteSearch(index);
   return queries
-    .filter((x) => !only || x.query.toLowerCase().includes(only.toLowerCase()))
+    .filter((x) => (!only || x.query.toLowerCase().includes(only.toLowerCase())) && (!tuningOnly || x.half === 'tuning'))
     .map((q) => {
       const pages = distinctPages(search.query(q.query).map((hit) => hit.url));
       return { ...q, pages, rank: rankOf(pages, q.expected) };
@@ -200,7 +215,7 @@ function summaries(outcomes: readonly QueryOutcome[]) {
     Object.fromEntries([...new Set(outcomes.map(key))].sort().map((k) => [k, summarize(outcomes.filter((o) => key(o) === k))]));
   return {
     all: summarize(outcomes),
-    halves: Object.fromEntries(HALVES.map((half) => [half, summarize(outcomes.filter((o) => o.half === half))])) as Record<(typeof HALVES)[number], RelevanceSummary>,
+    halves: Object.fromEntries(HALVES.filter((half) => outcomes.some((o) => o.half === half)).map((half) => [half, summarize(outcomes.filter((o) => o.half === half))])) as Partial<Record<(typeof HALVES)[number], RelevanceSummary>>,
     byKind: group((o) => o.kind),
   };
 }
@@ -332,16 +347,36 @@ function printRelevance(outcomes: readonly QueryOutcome[], methods: readonly Met
   const line = (label: string, r: RelevanceSummary) =>
     `${label.padEnd(14)} n=${String(r.queries).padStart(3)}  hit@1 ${pct(r.hitAt1).padStart(6)}  hit@3 ${pct(r.hitAt3).padStart(6)}  MRR ${r.mrr.toFixed(3)}`;
   console.log(`Relevance: ${outcomes.length} labelled queries, ${reindexed ? 'index rebuilt from build/ with the current code' : 'build/search-index.json'} (split seed ${fixture.split.seed})`);
-  for (const half of HALVES) console.log(`  ${line(half, halves[half])}`);
-  console.log(`  ${line('all', all)}`);
+  for (const half of HALVES) if (halves[half]) console.log(`  ${line(half, halves[half])}`);
+  if (tuningOnly) console.log('  (held-out half not scored: --tuning-only)');
+  else console.log(`  ${line('all', all)}`);
   for (const [kind, r] of Object.entries(byKind)) console.log(`    ${line(kind, r)}`);
   console.log(`\nJSON-RPC methods found first: the ${rpcMethods.length} methods asked for by each form of their names (shared forms once):`);
   for (const m of methods) console.log(`  ${m.form.padEnd(18)} ${m.found}/${m.of}${m.notFirst.length ? `  not first: ${m.notFirst.join(', ')}` : ''}`);
-  const shown = outcomes.filter((o) => o.rank !== 1 && (o.half === 'tuning' || process.argv.includes('--show-held-out')));
+  const shown = outcomes.filter((o) => o.rank !== 1 && (o.half === 'tuning' || showHeldOut));
   if (shown.length) {
-    console.log(`\nNot first (${process.argv.includes('--show-held-out') ? 'both halves' : 'tuning half'}):`);
+    console.log(`\nNot first (${showHeldOut ? 'both halves' : 'tuning half'}):`);
     for (const m of shown) console.log(`  ${m.query.padEnd(36)} rank ${String(m.rank ?? '-').padEnd(2)} ${m.half === 'tuning' ? '' : '[held-out] '}shown: ${m.pages.slice(0, 3).join('  ') || 'nothing'}`);
   }
+}
+
+/**
+ * `--save-ranks F` writes each query's rank (null when not shown) to F; `--compare F` prints the
+ * queries whose rank differs from the ranks in F, tuning half only unless `--show-held-out`.
+ */
+function saveAndCompareRanks(outcomes: readonly QueryOutcome[]): void {
+  const compareWith = flagValue('--compare');
+  if (compareWith !== undefined) {
+    const before = JSON.parse(readFileSync(compareWith, 'utf8')) as Record<string, number | null>;
+    const rank = (r: number | null | undefined) => (r === undefined ? 'new' : r === null ? '-' : String(r));
+    const changed = outcomes.filter((o) => (o.half === 'tuning' || showHeldOut) && before[o.query] !== o.rank);
+    // With --json, standard output holds the JSON alone.
+    const print = process.argv.includes('--json') ? console.error : console.log;
+    print(`\nRanks that differ from ${compareWith} (${showHeldOut ? 'both halves' : 'tuning half'}): ${changed.length}`);
+    for (const o of changed) print(`  ${rank(before[o.query]).padStart(3)} -> ${rank(o.rank).padEnd(3)} ${o.half === 'tuning' ? '' : '[held-out] '}${o.query}`);
+  }
+  const saveTo = flagValue('--save-ranks');
+  if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify(Object.fromEntries(outcomes.map((o) => [o.query, o.rank])), null, 1)}\n`);
 }
 
 async function main(): Promise<void> {
@@ -357,6 +392,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--relevance') || reindex) {
     if (process.argv.includes('--json')) console.log(JSON.stringify({ ...summaries(outcomes), methods }, null, 2));
     else printRelevance(outcomes, methods, reindex);
+    saveAndCompareRanks(outcomes);
     return;
   }
   const server = await serveBuild('build');
@@ -391,6 +427,7 @@ async function main(): Promise<void> {
     };
     if (process.argv.includes('--json')) {
       console.log(JSON.stringify(result, null, 2));
+      saveAndCompareRanks(outcomes);
       return;
     }
     console.log('Search benchmark: build/ served locally, Chromium\n');
@@ -404,6 +441,7 @@ async function main(): Promise<void> {
     console.log(`  focus after the idle preload loaded the index: ${ms(result.firstSuggestionMs.focusAfterIdlePreload)}`);
     console.log(`  focus after ${IDLE_MS / 1000} s idle with Save-Data (no preload): ${ms(result.firstSuggestionMs.focusAfterIdleWithSaveData)}`);
     console.log(`Per keystroke once loaded: median ${result.keystrokeMs.median.toFixed(1)} ms, p95 ${result.keystrokeMs.p95.toFixed(1)} ms (${keystrokes.length} keystrokes)`);
+    saveAndCompareRanks(outcomes);
   } finally {
     await browser.close();
     server.stop();
