@@ -117,9 +117,12 @@ export function contentSecurityPolicy({ inlineScriptHashes, integrationOrigins }
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
 
-/** nginx needs `"` and `$` escaped inside a quoted string. */
-function quote(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '${dollar}')}"`;
+/**
+ * nginx needs `"` and `$` escaped inside a quoted string. `variables` is appended unescaped
+ * inside the quotes, for nginx variables such as `$is_args$args`.
+ */
+function quote(value: string, variables = ''): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '${dollar}')}${variables}"`;
 }
 
 function securityHeaders(csp: string): string[] {
@@ -238,8 +241,9 @@ export function nginxSiteConfig(options: NginxSiteOptions): string {
     '# Inherited by every location that sets no header of its own (redirects, errors).',
     ...securityHeaders(csp),
     '',
-    '# Legacy paths: permanent redirects to where each page lives now.',
-    ...options.redirects.map((r) => `location = ${quote(r.from)} { return 301 ${quote(r.to)}; }`),
+    '# Legacy paths: permanent redirects to where each page lives now, keeping the query string',
+    '# (campaign tags, ?highlight= from a search) as the client-side redirect pages do.',
+    ...options.redirects.map((r) => `location = ${quote(r.from)} { return 301 ${quote(r.to, '$is_args$args')}; }`),
     '',
     '# No trailing slashes: /page/ redirects to /page.',
     'location ~ ^(?<without_slash>.+)/$ { return 301 $without_slash$is_args$args; }',

@@ -36,8 +36,8 @@ describe('nginx site configuration', () => {
     brotliModule: '/mods/brotli.so',
   });
 
-  it('redirects legacy paths permanently and keeps the 404 status', () => {
-    expect(config).toContain('location = "/old" { return 301 "/new"; }');
+  it('redirects legacy paths permanently with their query string and keeps the 404 status', () => {
+    expect(config).toContain('location = "/old" { return 301 "/new$is_args$args"; }');
     expect(config).toContain('error_page 404 /404.html;');
   });
 

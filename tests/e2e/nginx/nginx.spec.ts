@@ -20,6 +20,13 @@ test.describe('status codes', () => {
     }
   });
 
+  test('a legacy redirect keeps the query string', async ({ request }) => {
+    const { from, to } = redirects[0]!;
+    const res = await request.get(`${from}?utm_source=forum&highlight=bridge`, { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe(`${to}?utm_source=forum&highlight=bridge`);
+  });
+
   test('unknown paths answer 404 with the not-found page', async ({ request }) => {
     const res = await request.get('/no/such/page');
     expect(res.status()).toBe(404);
