@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { API_CATALOG_PATH, API_CATALOG_TYPE } from './apiCatalog';
 import { MCP_PATH } from './agentPaths';
+import { LOCAL_HTTP_HOSTS } from '../config/rpc-console';
 
 export interface NginxSiteOptions {
   /** Absolute path of the build directory. */
@@ -95,8 +96,8 @@ export function inlineScripts(html: string): string[] {
 /**
  * Our own origin, plus exactly the third parties that are configured. Styles allow inline
  * attributes because React, KaTeX and Mermaid set element styles; scripts never run inline code
- * unless its hash is listed. connect-src allows any https endpoint because the JSON-RPC console
- * lets a reader call an RPC URL of their choice.
+ * unless its hash is listed. connect-src allows exactly the endpoints the JSON-RPC console lets a
+ * reader call: any https URL, and plain http on this machine's hosts (a node of their own).
  */
 export function contentSecurityPolicy({ inlineScriptHashes, integrationOrigins }: CspSources): string {
   const scriptSrc = ["'self'", ...inlineScriptHashes.map((h) => `'sha256-${h}'`), ...integrationOrigins];
@@ -106,7 +107,7 @@ export function contentSecurityPolicy({ inlineScriptHashes, integrationOrigins }
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...integrationOrigins]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", 'https:', 'wss:']],
+    ['connect-src', ["'self'", 'https:', 'wss:', ...LOCAL_HTTP_HOSTS.map((host) => `http://${host}:*`)]],
     ['worker-src', ["'self'", 'blob:']],
     ['frame-src', ["'self'", ...integrationOrigins]],
     ['object-src', ["'none'"]],

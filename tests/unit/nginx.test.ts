@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHash, inlineScripts, markdownAcceptPatterns, nginxSiteConfig, prefersMarkdown } from '../../src/lib/nginx';
+import { LOCAL_HTTP_HOSTS } from '../../src/config/rpc-console';
+import { checkEndpointUrl } from '../../src/lib/rpc-console';
 
 describe('inline scripts and their hashes', () => {
   it('finds executable inline scripts only', () => {
@@ -23,6 +25,17 @@ describe('content security policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(contentSecurityPolicy({ inlineScriptHashes: [], integrationOrigins: [] })).toContain("script-src 'self';");
+  });
+
+  it('lets the JSON-RPC console reach every endpoint it accepts: https anywhere, http on this machine', () => {
+    const connect = /connect-src ([^;]+)/.exec(contentSecurityPolicy({ inlineScriptHashes: [], integrationOrigins: [] }))![1]!.split(' ');
+    expect(connect).toContain('https:');
+    expect(LOCAL_HTTP_HOSTS.length).toBeGreaterThan(0);
+    for (const host of LOCAL_HTTP_HOSTS) {
+      expect(checkEndpointUrl(`http://${host}:8545`).ok).toBe(true);
+      expect(connect).toContain(`http://${host}:*`);
+    }
+    expect(connect.filter((source) => source.startsWith('http:'))).toHaveLength(LOCAL_HTTP_HOSTS.length);
   });
 });
 

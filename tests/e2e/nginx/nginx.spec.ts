@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test, expect, gotoHydrated } from '../support/fixtures';
 import { inventory } from '../support/inventory';
 import { legacyRedirects } from '../../../src/config/redirects';
@@ -117,5 +119,28 @@ test.describe('pages under the Content-Security-Policy', () => {
       const reported = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
       expect([...violations, ...reported]).toEqual([]);
     });
+  }
+});
+
+test('under the CSP, the JSON-RPC console reaches a node on this machine over plain http', async ({ page }) => {
+  // The console accepts http://127.0.0.1 and http://localhost endpoints; the policy must let them through.
+  const node = createServer((req, res) => {
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type' };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":"0x1b58"}');
+  });
+  await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+  try {
+    const rpcUrl = `http://127.0.0.1:${(node.address() as AddressInfo).port}/`;
+    await gotoHydrated(page, `/api/reference/eth-blocknumber?${new URLSearchParams({ network: 'custom', rpcUrl })}`);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const response = page.locator('[aria-live="polite"][data-state]');
+    await expect(response).toHaveAttribute('data-state', 'result');
+    await expect(response).toContainText('0x1b58');
+  } finally {
+    node.close();
   }
 });
