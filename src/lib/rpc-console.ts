@@ -49,6 +49,9 @@ export function checkEndpointUrl(text: string): { ok: true; url: string } | { ok
   } catch {
     return { ok: false, error: 'This is not a URL. Start it with https://.' };
   }
+  if (url.username !== '' || url.password !== '') {
+    return { ok: false, error: 'Take the user name and password out of the URL: browsers refuse to send a request to a URL with credentials in it. Use an endpoint that carries its key in the path instead.' };
+  }
   if (url.protocol === 'https:') return { ok: true, url: trimmed };
   if (url.protocol === 'http:' && LOCAL_HTTP_HOSTS.includes(url.hostname)) return { ok: true, url: trimmed };
   if (url.protocol === 'http:') return { ok: false, error: `Use https://. Plain http:// is allowed only for ${LOCAL_HTTP_HOSTS.join(' and ')}.` };
@@ -179,6 +182,7 @@ export function evaluateConsole(spec: RpcMethodSpec, validators: MethodValidator
 
 export interface JsonRpcErrorObject {
   code: number;
+  /** Empty when the node sent none (JSON-RPC requires one, some servers leave it out). */
   message: string;
   data?: unknown;
 }
@@ -215,8 +219,10 @@ function asRpcError(value: unknown): JsonRpcErrorObject | null {
   const error = (value as { error?: unknown }).error;
   if (typeof error !== 'object' || error === null) return null;
   const { code, message, data } = error as Record<string, unknown>;
-  if (typeof code !== 'number' || typeof message !== 'string') return null;
-  return data === undefined ? { code, message } : { code, message, data };
+  // The code is what identifies an error; a missing or non-text message still leaves it an error.
+  if (typeof code !== 'number') return null;
+  const text = typeof message === 'string' ? message : '';
+  return data === undefined ? { code, message: text } : { code, message: text, data };
 }
 
 /** What an HTTP reply to a JSON-RPC request amounts to. */
@@ -240,6 +246,24 @@ export function classifyReply(status: number, statusText: string, bodyText: stri
     return { kind: 'result', result: (parsed as { result: unknown }).result, ...http };
   }
   return { kind: 'not-json-rpc', ...http };
+}
+
+/** An HTTP date as RFC 9110 has servers send it (IMF-fixdate): `Thu, 26 Nov 2026 12:00:00 GMT`. */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * What a 429 reply's Retry-After header asks for, as a sentence: a number of seconds, or an HTTP
+ * date turned into seconds from `now`. Browsers hide the header unless the endpoint exposes it to
+ * pages (Access-Control-Expose-Headers); then, as for a value it cannot read, general advice.
+ */
+export function retryAdvice(retryAfter: string | null, now = Date.now()): string {
+  const value = retryAfter?.trim() ?? '';
+  let seconds: number | null = null;
+  if (/^\d+$/.test(value)) seconds = Number(value);
+  else if (HTTP_DATE.test(value)) seconds = Math.max(0, Math.ceil((Date.parse(value) - now) / 1000));
+  if (seconds === null) return 'Wait a little before sending again.';
+  if (seconds === 0) return 'It allows sending again now.';
+  return `It asks you to wait ${seconds} second${seconds === 1 ? '' : 's'} before sending again.`;
 }
 
 /** The documented error a JSON-RPC error object matches: same code, and a message that fits the pattern. */
@@ -278,14 +302,19 @@ export type ConsoleAction =
 export interface ConsoleModel {
   form: ConsoleState;
   shownRequest: RpcRequest;
+  /**
+   * Whether the reader has changed the form since it was read from the link. Until then the
+   * address bar keeps the link as it came, so values the form had to replace are not lost.
+   */
+  changed: boolean;
 }
 
 function withShownRequest(spec: RpcMethodSpec, validators: MethodValidators, form: ConsoleState, previous: RpcRequest): ConsoleModel {
-  return { form, shownRequest: evaluateConsole(spec, validators, form).request ?? previous };
+  return { form, shownRequest: evaluateConsole(spec, validators, form).request ?? previous, changed: true };
 }
 
 export function initConsoleModel(spec: RpcMethodSpec, validators: MethodValidators, search: string): ConsoleModel {
-  return withShownRequest(spec, validators, consoleStateFromQuery(spec, validators, search), exampleRequest(spec));
+  return { ...withShownRequest(spec, validators, consoleStateFromQuery(spec, validators, search), exampleRequest(spec)), changed: false };
 }
 
 export function reduceConsole(spec: RpcMethodSpec, validators: MethodValidators, model: ConsoleModel, action: ConsoleAction): ConsoleModel {
@@ -300,6 +329,6 @@ export function reduceConsole(spec: RpcMethodSpec, validators: MethodValidators,
     case 'dismissNotices':
       return { ...model, form: { ...form, notices: [] } };
     case 'reset':
-      return { form: { ...defaultConsoleState(spec), customUrl: form.customUrl }, shownRequest: exampleRequest(spec) };
+      return { form: { ...defaultConsoleState(spec), customUrl: form.customUrl }, shownRequest: exampleRequest(spec), changed: true };
   }
 }

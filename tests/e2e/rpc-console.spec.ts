@@ -53,6 +53,8 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
       return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id, result: { marker: 'served-by-test-server', echo: JSON.parse(body) } }));
     case 'rpc-error':
       return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'Gas price too low' } }));
+    case 'error-without-message':
+      return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000 } }));
     case 'http-500':
       return reply(res, 500, 'text/plain', 'upstream exploded');
     case 'not-json':
@@ -297,10 +299,15 @@ test('malformed values in the link fall back to defaults with a notice', async (
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('txHash is not valid');
   await expect(page.getByLabel('Network')).toHaveValue('mainnet');
-  await expect(page.getByRole('textbox', { name: /^txHash/ })).toHaveValue('0x526e56101cf39c1e717cef9cedf6fdddb42684711abda35bae51136dbb350ad7');
-  await expect.poll(() => new URL(page.url()).search).toBe('');
+  const txHash = page.getByRole('textbox', { name: /^txHash/ });
+  await expect(txHash).toHaveValue('0x526e56101cf39c1e717cef9cedf6fdddb42684711abda35bae51136dbb350ad7');
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
+  // The address bar keeps the link as it came, so nothing of it is lost, until the reader edits.
+  expect(new URL(page.url()).searchParams.get('param.txHash')).toBe('0x12');
+  expect(new URL(page.url()).searchParams.get('rpcUrl')).toBe('http://attacker.example');
+  await txHash.fill(TX_HASH);
+  await expect.poll(() => new URL(page.url()).search).toBe(`?${new URLSearchParams({ 'param.txHash': TX_HASH, method: 'linea_getTransactionExclusionStatusV1' })}`);
   expect(problems.pageErrors).toEqual([]);
 
   await gotoHydrated(page, pagePath('linea-estimategas', { network: 'moon' }));
@@ -372,7 +379,14 @@ test('HTTP 429 is reported as rate limiting, with the wait the endpoint asks for
   await sendButton(page).click();
   await expect(response(page)).toHaveAttribute('data-state', 'rate-limited');
   await expect(response(page)).toContainText('Rate limited (HTTP 429)');
-  await expect(response(page)).toContainText('wait 7 seconds');
+  await expect(response(page)).toContainText('It asks you to wait 7 seconds before sending again.');
+});
+
+test('an error object without a message is still reported as a JSON-RPC error', async ({ page }, info) => {
+  await gotoHydrated(page, pagePath('linea-getproof', { network: 'custom', rpcUrl: endpoint('error-without-message', info.testId) }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'rpc-error');
+  await expect(response(page)).toContainText('JSON-RPC error -32000 (the node sent no message with it).');
 });
 
 test('-32601 says the endpoint does not serve the method, and names what does', async ({ page }, info) => {

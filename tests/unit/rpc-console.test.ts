@@ -15,6 +15,7 @@ import {
   parseParam,
   reduceConsole as reduce,
   resultMismatch,
+  retryAdvice,
   servedWhere,
   type ConsoleAction,
   type ConsoleModel,
@@ -55,6 +56,9 @@ describe('checkEndpointUrl', () => {
     ['ftp://127.0.0.1', /https/],
     ['javascript:alert(1)', /https/],
     ['wss://rpc.linea.build', /wss:\/\/ endpoints cannot be used/],
+    // fetch() throws on a URL with credentials in it, so the console refuses it before sending.
+    ['https://user:secret@node.example', /user name and password/],
+    ['http://user@127.0.0.1:8545', /user name and password/],
   ])('rejects %j', (text, message) => {
     const checked = checkEndpointUrl(text);
     expect(checked.ok).toBe(false);
@@ -186,10 +190,35 @@ describe('classifyReply', () => {
     expect(classifyReply(200, 'OK', '<html>')).toMatchObject({ kind: 'not-json', body: '<html>' });
     expect(classifyReply(200, 'OK', '{"hello":"world"}')).toMatchObject({ kind: 'not-json-rpc' });
     expect(classifyReply(200, 'OK', '{"error":"nope"}')).toMatchObject({ kind: 'not-json-rpc' });
+    expect(classifyReply(200, 'OK', '{"error":{"code":"-32000","message":"text code"}}')).toMatchObject({ kind: 'not-json-rpc' });
+  });
+
+  it('takes an error object with a code but no message as the error it is', () => {
+    expect(classifyReply(200, 'OK', '{"jsonrpc":"2.0","id":1,"error":{"code":-32000}}')).toMatchObject({ kind: 'rpc-error', error: { code: -32000, message: '' } });
+    expect(classifyReply(200, 'OK', '{"error":{"code":-32000,"message":7,"data":"0x"}}')).toMatchObject({ kind: 'rpc-error', error: { code: -32000, message: '', data: '0x' } });
+    expect(classifyReply(503, 'Service Unavailable', '{"error":{"code":-32005}}')).toMatchObject({ kind: 'http-error', error: { code: -32005, message: '' } });
   });
 
   it('indents JSON bodies for display', () => {
     expect(classifyReply(200, 'OK', '{"result":1}')).toMatchObject({ body: '{\n  "result": 1\n}' });
+  });
+});
+
+describe('retryAdvice', () => {
+  const now = Date.parse('2026-11-26T12:00:00Z');
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(retryAdvice('30', now)).toBe('It asks you to wait 30 seconds before sending again.');
+    expect(retryAdvice(' 1 ', now)).toBe('It asks you to wait 1 second before sending again.');
+    expect(retryAdvice('Thu, 26 Nov 2026 12:01:30 GMT', now)).toBe('It asks you to wait 90 seconds before sending again.');
+    expect(retryAdvice('Thu, 26 Nov 2026 11:59:00 GMT', now)).toBe('It allows sending again now.');
+    expect(retryAdvice('0', now)).toBe('It allows sending again now.');
+  });
+
+  it('gives general advice when the header is hidden or unreadable', () => {
+    expect(retryAdvice(null, now)).toBe('Wait a little before sending again.');
+    expect(retryAdvice('soon', now)).toBe('Wait a little before sending again.');
+    expect(retryAdvice('-5', now)).toBe('Wait a little before sending again.');
   });
 });
 
@@ -223,6 +252,16 @@ describe('reduceConsole', () => {
     const model = init(exclusion, 'network=moon');
     expect(model.form.notices).toHaveLength(1);
     expect(reduceConsole(exclusion, model, { type: 'dismissNotices' }).form.notices).toEqual([]);
+  });
+
+  it('counts the form as changed from the link only once the reader edits, sends elsewhere or resets', () => {
+    const model = init(exclusion, 'network=moon&param.txHash=0x12');
+    expect(model.changed).toBe(false);
+    expect(reduceConsole(exclusion, model, { type: 'dismissNotices' }).changed).toBe(false);
+    expect(reduceConsole(exclusion, model, { type: 'param', name: 'txHash', text: hash }).changed).toBe(true);
+    expect(reduceConsole(exclusion, model, { type: 'network', network: 'sepolia' }).changed).toBe(true);
+    expect(reduceConsole(exclusion, model, { type: 'customUrl', url: 'https://node.example' }).changed).toBe(true);
+    expect(reduceConsole(exclusion, model, { type: 'reset' }).changed).toBe(true);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   isNetworkChoice,
   reduceConsole,
   resultMismatch,
+  retryAdvice,
   servedWhere,
   type ConsoleAction,
   type ConsoleModel,
@@ -85,7 +86,7 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
     history.location.search,
     (search: string) => initConsoleModel(spec, validators, search),
   );
-  const { form, shownRequest } = model;
+  const { form, shownRequest, changed } = model;
   const evaluation = useMemo(() => evaluateConsole(spec, validators, form), [spec, validators, form]);
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const inFlight = useRef<AbortController | null>(null);
@@ -93,14 +94,16 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
   const confirmRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  // The form is mirrored into the query string (replacing, not pushing, history entries) so the
-  // address bar always holds a link to this exact request.
+  // Once the reader changes it, the form is mirrored into the query string (replacing, not
+  // pushing, history entries) so the address bar holds a link to this exact request. Before that
+  // the link stays as it came, with any value the form could not take.
   useEffect(() => {
+    if (!changed) return;
     const next = consoleQueryString(spec, form, history.location.search);
     if (next !== history.location.search.replace(/^\?/, '')) {
       history.replace({ ...history.location, search: next ? `?${next}` : '' });
     }
-  }, [spec, form, history]);
+  }, [spec, form, changed, history]);
 
   useEffect(() => {
     const current = inFlight;
@@ -431,8 +434,10 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
   if (outcome.kind === 'cors') {
     return (
       <p className={styles.error}>
-        Blocked by CORS: {host} answers, but not to requests from web pages (its reply carries no Access-Control-Allow-Origin header for this site). Run the
-        curl sample above instead, or use an endpoint that allows browser requests.
+        Blocked by CORS: {host} answers, but not to requests from web pages (its reply carries no Access-Control-Allow-Origin header for this site), so the
+        browser hides the reply. Run the curl sample above instead, or use an endpoint that allows browser requests. Some endpoints leave that header off
+        their error replies only, such as a rate limit (HTTP 429) or an outage (HTTP 503): if this endpoint has answered on this page before, wait a
+        moment and send again.
       </p>
     );
   }
@@ -469,7 +474,8 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
       const documented = documentedError(spec, outcome.error);
       message = (
         <p className={styles.error}>
-          JSON-RPC error <code>{outcome.error.code}</code>: {outcome.error.message}
+          JSON-RPC error <code>{outcome.error.code}</code>
+          {errorMessageText(outcome.error.message)}
           {documented && (
             <>
               <br />
@@ -493,9 +499,8 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
     case 'rate-limited':
       message = (
         <p className={styles.error}>
-          Rate limited (HTTP 429): {host} refuses more requests for now.{' '}
-          {outcome.retryAfter ? `It asks you to wait ${outcome.retryAfter}${/^\d+$/.test(outcome.retryAfter) ? ' seconds' : ''}. ` : 'Wait a little, '}
-          then send again, or use your own endpoint.
+          Rate limited (HTTP 429): {host} refuses more requests for now. {retryAdvice(outcome.retryAfter)} Or choose Custom endpoint and call a node
+          provider&apos;s endpoint or your own node.
         </p>
       );
       break;
@@ -506,7 +511,8 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
           {outcome.error ? (
             <>
               {' '}
-              and JSON-RPC error <code>{outcome.error.code}</code>: {outcome.error.message}
+              and JSON-RPC error <code>{outcome.error.code}</code>
+              {errorMessageText(outcome.error.message)}
             </>
           ) : (
             '.'
@@ -518,7 +524,7 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
       message = <p className={styles.error}>Not JSON: the reply is not a JSON-RPC response, so this is probably not a JSON-RPC endpoint.</p>;
       break;
     case 'not-json-rpc':
-      message = <p className={styles.error}>Not JSON-RPC: the reply is JSON but has neither a result nor an error member.</p>;
+      message = <p className={styles.error}>Not JSON-RPC: the reply is JSON but has no result member and no error object with a numeric code.</p>;
       break;
   }
   return (
@@ -528,6 +534,11 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
       {body}
     </>
   );
+}
+
+/** A JSON-RPC error's message after its code; JSON-RPC requires one, but some servers send none. */
+function errorMessageText(message: string): string {
+  return message === '' ? ' (the node sent no message with it).' : `: ${message}`;
 }
 
 function capitalize(s: string): string {
