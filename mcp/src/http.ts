@@ -5,10 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { MCP_MAX_BODY_BYTES as MAX_BODY_BYTES, MCP_TOO_LARGE_ERROR } from '../../src/lib/agentPaths';
 import { createDocsServer, type DocsContext } from './server';
-
-/** Largest request body accepted: a tool call with its arguments is a few kilobytes at most. */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 function jsonRpcError(res: ServerResponse, status: number, code: number, message: string): void {
   if (res.headersSent) return;
@@ -16,26 +14,50 @@ function jsonRpcError(res: ServerResponse, status: number, code: number, message
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
 }
 
+class TooLargeError extends Error {}
+
+/**
+ * The request body, up to MAX_BODY_BYTES. Past that it stops keeping what arrives and fails with
+ * TooLargeError; the socket stays open so the 413 can still be written (and then closed).
+ */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+      reject(new TooLargeError());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('too large'));
-        req.destroy();
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
         return;
       }
-      chunks.push(chunk);
-    });
+      req.off('data', onData);
+      reject(new TooLargeError());
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
 
+/** The request's path, or null when its target is not a path this server can read. */
+function pathOf(req: IncomingMessage): string | null {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
 async function handle(ctx: DocsContext, endpoint: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const path = pathOf(req);
+  if (path === null) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Bad request: the request target is not a path. The MCP endpoint is ${endpoint}.\n`);
+    return;
+  }
   if (path !== endpoint) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found. The MCP endpoint is ${endpoint}.\n`);
     return;
@@ -50,8 +72,14 @@ async function handle(ctx: DocsContext, endpoint: string, req: IncomingMessage, 
   try {
     body = JSON.parse(await readBody(req));
   } catch (error) {
-    if (error instanceof Error && error.message === 'too large') jsonRpcError(res, 413, -32600, `Request body over ${MAX_BODY_BYTES} bytes.`);
-    else jsonRpcError(res, 400, -32700, 'Parse error: the body is not JSON.');
+    if (error instanceof TooLargeError) {
+      // Answer without reading the rest, and close the connection rather than drain it.
+      res.setHeader('Connection', 'close');
+      jsonRpcError(res, 413, MCP_TOO_LARGE_ERROR.code, MCP_TOO_LARGE_ERROR.message);
+      res.on('finish', () => req.destroy());
+    } else {
+      jsonRpcError(res, 400, -32700, 'Parse error: the body is not JSON.');
+    }
     return;
   }
   const server = createDocsServer(ctx);

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { API_CATALOG_PATH, API_CATALOG_TYPE } from './apiCatalog';
-import { MCP_PATH } from './agentPaths';
+import { MCP_MAX_BODY_BYTES, MCP_PATH, MCP_TOO_LARGE_ERROR } from './agentPaths';
 import { LOCAL_HTTP_HOSTS } from '../config/rpc-console';
 
 export interface NginxSiteOptions {
@@ -166,7 +166,13 @@ function mcpLocation(upstream: string | undefined, csp: string): string[] {
       'proxy_set_header X-Forwarded-Proto $scheme;',
       'proxy_buffering off;',
       'proxy_read_timeout 60s;',
-      'client_max_body_size 64k;',
+      `client_max_body_size ${MCP_MAX_BODY_BYTES};`,
+      // A body over the limit never reaches the server; nginx answers as the server would, in JSON-RPC.
+      'error_page 413 @mcp_too_large;',
+    ]),
+    ...location('@mcp_too_large', 'no-store', csp, [
+      'default_type application/json;',
+      `return 413 ${quote(JSON.stringify({ jsonrpc: '2.0', error: MCP_TOO_LARGE_ERROR, id: null }))};`,
     ]),
     '',
   ];

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -7,6 +9,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { toFunctionSelector } from 'viem';
 import { BuildFolder, RefusedError, pagePathOf } from '../../mcp/src/build';
+import { createHttpServer } from '../../mcp/src/http';
 import { createDocsServer, limits, loadDocs, type DocsContext } from '../../mcp/src/server';
 import { boxRequest } from '../../mcp/src/search';
 import { buildIndex } from '../../src/plugins/search/engine/build';
@@ -16,6 +19,7 @@ import type { ExtractedPage } from '../../src/plugins/search/engine/types';
 import type { PagesManifest } from '../../src/plugins/llms/manifest';
 import { networks } from '../../src/data/networks';
 import { deployments } from '../../src/data/deployments';
+import { MCP_MAX_BODY_BYTES, MCP_PATH, MCP_TOO_LARGE_ERROR } from '../../src/lib/agentPaths';
 
 /** A small build with the files the server reads: pages, their twins, the manifest and the search index. */
 const pages: { path: string; group: string; page: ExtractedPage; markdown: string }[] = [
@@ -258,5 +262,61 @@ describe('the build folder', () => {
     expect(pagePathOf('https://docs.linea.build/a/b.md?x=1#y', site)).toBe('/a/b');
     expect(() => pagePathOf('//evil.example/x', site)).toThrow(RefusedError);
     expect(() => pagePathOf('C:\\Windows', site)).toThrow(RefusedError);
+  });
+});
+
+describe('over HTTP, malformed requests get a clear status and the server keeps serving', () => {
+  let http: HttpServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    http = createHttpServer(ctx);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    port = (http.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
+
+  /** A raw request, so the test controls the request target, the headers and how the body is sent. */
+  function raw(method: string, target: string, headers: Record<string, string>, chunks: string[]): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method, path: target, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      // The server may close the connection before the whole body is sent; the answer still counts.
+      req.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)));
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    });
+  }
+  const json = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+  const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+  const stillServes = async () => expect((await raw('POST', MCP_PATH, json, [initialize])).status).toBe(200);
+
+  it('answers a body over the limit with 413 and a JSON-RPC error, declared or streamed', async () => {
+    const big = `{"pad":"${'x'.repeat(MCP_MAX_BODY_BYTES)}"}`;
+    const declared = await raw('POST', MCP_PATH, { ...json, 'Content-Length': String(Buffer.byteLength(big)) }, [big]);
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toMatchObject({ error: MCP_TOO_LARGE_ERROR });
+    const streamed = await raw('POST', MCP_PATH, { ...json, 'Transfer-Encoding': 'chunked' }, [big.slice(0, 40_000), big.slice(40_000)]);
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body)).toMatchObject({ error: MCP_TOO_LARGE_ERROR });
+    await stillServes();
+  });
+
+  it('answers a request target that is not a path with 400, not a server error', async () => {
+    const res = await raw('POST', '//', json, [initialize]);
+    expect(res.status).toBe(400);
+    expect(res.body).toContain(MCP_PATH);
+    await stillServes();
+  });
+
+  it('answers a body that is not JSON with a parse error', async () => {
+    const res = await raw('POST', MCP_PATH, json, ['{"jsonrpc": "2.0", "method": ']);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { code: -32700 } });
+    await stillServes();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHash, inlineScripts, markdownAcceptPatterns, nginxSiteConfig, prefersMarkdown } from '../../src/lib/nginx';
 import { LOCAL_HTTP_HOSTS } from '../../src/config/rpc-console';
+import { MCP_MAX_BODY_BYTES } from '../../src/lib/agentPaths';
 import { checkEndpointUrl } from '../../src/lib/rpc-console';
 
 describe('inline scripts and their hashes', () => {
@@ -131,5 +132,10 @@ describe('Markdown on request', () => {
     expect(config).toMatch(/location = \/mcp \{[\s\S]*?proxy_pass http:\/\/127\.0\.0\.1:3100;[\s\S]*?proxy_buffering off;[\s\S]*?no-store/);
     expect(nginxSiteConfig({ root: '/r', listen: '80', serverName: 's', redirects: [], contentSecurityPolicy: '' })).not.toContain('/mcp');
     expect(() => nginxSiteConfig({ root: '/r', listen: '80', serverName: 's', redirects: [], contentSecurityPolicy: '', mcpUpstream: 'x; evil' })).toThrow(/host:port/);
+  });
+
+  it('refuses an MCP body over the server\'s own limit with the server\'s JSON-RPC error', () => {
+    expect(config).toMatch(new RegExp(`location = /mcp \\{[\\s\\S]*?client_max_body_size ${MCP_MAX_BODY_BYTES};[\\s\\S]*?error_page 413 @mcp_too_large;`));
+    expect(config).toMatch(/location @mcp_too_large \{[\s\S]*?default_type application\/json;[\s\S]*?return 413 "\{\\"jsonrpc\\":\\"2\.0\\",\\"error\\":\{\\"code\\":-32600,/);
   });
 });

@@ -3,6 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { servers } from '../support/env';
+import { MCP_MAX_BODY_BYTES, MCP_TOO_LARGE_ERROR } from '../../../src/lib/agentPaths';
 import { linksetProblems } from '../../../src/lib/apiCatalog';
 import { site } from '../../../src/config/site';
 
@@ -117,5 +118,15 @@ test.describe('MCP server behind nginx', () => {
     });
     expect(init.status()).toBe(200);
     expect((await init.json()).result.serverInfo.name).toBe('linea-docs');
+  });
+
+  test('a body over the limit gets 413 and the same JSON-RPC error the server itself gives', async ({ request }) => {
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    for (const size of [MCP_MAX_BODY_BYTES + 1, 2 * 1024 * 1024]) {
+      const res = await request.post('/mcp', { headers, data: JSON.stringify({ pad: 'x'.repeat(size) }) });
+      expect(res.status(), `${size} bytes`).toBe(413);
+      expect(res.headers()['content-type'], `${size} bytes`).toContain('application/json');
+      expect(await res.json(), `${size} bytes`).toMatchObject({ jsonrpc: '2.0', error: MCP_TOO_LARGE_ERROR, id: null });
+    }
   });
 });
