@@ -79,6 +79,40 @@ test.describe('slow and failed page loads', () => {
     await waitForHydration(page);
   });
 
+  test('search code that cannot load says so in the box, and Retry loads it', async ({ page }) => {
+    // With Save-Data nothing is preloaded: the search code loads on focus, and here it fails.
+    await gotoHydrated(page, '/get-started');
+    let blocking = true;
+    await page.route('**/assets/js/*.js', (route) => (blocking ? route.abort() : route.continue()));
+    const input = page.locator('.navbar__search-input').first();
+    await input.fill('bridge');
+    const failure = page.getByRole('alert').filter({ hasText: 'Search could not load' });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('Press Enter for the results page');
+    await expect(input).toHaveValue('bridge');
+    blocking = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('a page opened from a result stays as it is when the highlighter cannot load', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const probe = await page.context().newPage();
+    const needed = new Set<string>();
+    probe.on('request', (r) => needed.add(r.url()));
+    await gotoHydrated(probe, '/get-started');
+    await probe.close();
+    // Every chunk the page needs loads; the highlighter's does not.
+    await page.route('**/assets/js/*.js', (route) => (needed.has(route.request().url()) ? route.continue() : route.abort()));
+    await gotoHydrated(page, '/get-started?_highlight=linea');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('article mark')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('a page whose chunk cannot load shows the error box, and Retry loads it', async ({ page }) => {
     // Learn which chunks /get-started needs on its own, then refuse every other chunk.
     const probe = await page.context().newPage();

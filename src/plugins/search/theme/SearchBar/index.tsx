@@ -84,6 +84,8 @@ export default function SearchBar(): ReactNode {
   const [Suggestions, setSuggestions] = useState<SuggestionsComponent | null>(null);
   const [requested, setRequested] = useState(false);
   const [state, setState] = useState<SuggestionsState>(closed);
+  /** Why the search code could not be loaded ('' for a failed download), until a retry loads it. */
+  const [loadError, setLoadError] = useState<string | null>(null);
 
   const { indexHash } = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const load = useCallback(() => {
@@ -94,8 +96,15 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     if (!requested || Suggestions) return;
     loadSuggestions().then(
-      (component) => setSuggestions(() => component),
-      () => setRequested(false),
+      (component) => {
+        setLoadError(null);
+        setSuggestions(() => component);
+      },
+      (error: unknown) => {
+        setRequested(false);
+        // webpack's ChunkLoadError names the chunk's URL: the reader needs only to know the download failed.
+        setLoadError(error instanceof Error && error.name === 'ChunkLoadError' ? '' : String(error));
+      },
     );
   }, [requested, Suggestions]);
 
@@ -160,9 +169,13 @@ export default function SearchBar(): ReactNode {
     let cleanup: (() => void) | undefined;
     let cancelled = false;
     const timer = window.setTimeout(() => {
-      void import('../../client/highlightArticle').then(({ highlightArticle }) => {
-        if (!cancelled) cleanup = highlightArticle(terms);
-      });
+      import('../../client/highlightArticle').then(
+        ({ highlightArticle }) => {
+          if (!cancelled) cleanup = highlightArticle(terms);
+        },
+        // The marks are a help, not the page: if their code cannot load, the article stays as it is.
+        () => undefined,
+      );
     });
     return () => {
       cancelled = true;
@@ -249,6 +262,19 @@ export default function SearchBar(): ReactNode {
             <kbd className={styles.hint}>K</kbd>
           </span>
         )
+      )}
+      {!Suggestions && loadError !== null && focused && query.trim() !== '' && (
+        <div className={styles.failure} role="alert">
+          <p>
+            {loadError === ''
+              ? translate({ id: 'theme.SearchBar.codeNotDownloaded', message: 'Search could not load: its code did not download.' })
+              : translate({ id: 'theme.SearchBar.codeFailed', message: 'Search could not load ({error}).' }, { error: loadError })}{' '}
+            {translate({ id: 'theme.SearchBar.codeUnavailableHelp', message: 'Press Enter for the results page, or try again.' })}
+          </p>
+          <button type="button" className="button button--sm button--primary" onMouseDown={(e) => e.preventDefault()} onClick={load}>
+            {translate({ id: 'theme.SearchBar.retry', message: 'Retry' })}
+          </button>
+        </div>
       )}
       {Suggestions && (
         <Suggestions
