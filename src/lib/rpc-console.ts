@@ -7,6 +7,7 @@ import { CONSOLE_QUERY, LOCAL_HTTP_HOSTS } from '../config/rpc-console';
 import { networks, type NetworkId } from '../data/networks';
 import type { JsonSchema, JsonValue, RpcError, RpcMethodSpec } from '../data/rpc/types';
 import { buildRpcRequest, exampleRequest, type RpcRequest } from './rpc-request';
+import { quotedLinkValue } from './linkValue';
 import { readFieldText, schemaErrorMessage, valueText, type SchemaError } from './rpc-schema';
 
 export type NetworkChoice = NetworkId | 'custom';
@@ -78,10 +79,6 @@ export function defaultConsoleState(spec: RpcMethodSpec): ConsoleState {
   return { network: spec.defaultNetwork, customUrl: '', paramTexts: defaultParamTexts(spec), notices: [] };
 }
 
-function truncate(s: string, max = 60): string {
-  return s.length > max ? `${s.slice(0, max)}…` : s;
-}
-
 /**
  * The console state a link describes. Anything malformed (another method, an unknown network, a
  * custom URL the console may not call, a parameter that does not parse or fit its schema) falls
@@ -95,20 +92,20 @@ export function consoleStateFromQuery(spec: RpcMethodSpec, validators: MethodVal
   const method = query.get(CONSOLE_QUERY.method);
   const sameMethod = method === null || method === spec.name;
   if (!sameMethod) {
-    state.notices.push(`The link is for the method "${truncate(method)}", but this page documents ${spec.name}, so its example request is shown instead.`);
+    state.notices.push(`The link is for the method ${quotedLinkValue(method, 60)}, but this page documents ${spec.name}, so its example request is shown instead.`);
   }
 
   const network = query.get(CONSOLE_QUERY.network);
   const customUrl = query.get(CONSOLE_QUERY.customUrl);
   if (network !== null && !isNetworkChoice(network)) {
-    state.notices.push(`The link names an unknown network ("${truncate(network)}"), so ${defaultName} is selected.`);
+    state.notices.push(`The link names an unknown network (${quotedLinkValue(network, 60)}), so ${defaultName} is selected.`);
   } else if (network === 'custom' || (network === null && customUrl !== null)) {
     const checked = checkEndpointUrl(customUrl ?? '');
     if (checked.ok) {
       state.network = 'custom';
       state.customUrl = checked.url;
     } else {
-      state.notices.push(`The link's custom endpoint ("${truncate(customUrl ?? '')}") cannot be used: ${checked.error} ${defaultName} is selected instead.`);
+      state.notices.push(`The link's custom endpoint (${quotedLinkValue(customUrl ?? '', 60)}) cannot be used: ${checked.error} ${defaultName} is selected instead.`);
     }
   } else if (network !== null) {
     state.network = network;

@@ -4,6 +4,7 @@
  * matched against the name and summary).
  */
 import type { RpcNamespace } from '../data/rpc/types';
+import { quotedLinkValue } from './linkValue';
 
 export interface MethodIndexRow {
   name: string;
@@ -43,6 +44,24 @@ export function filtersFromQuery(search: string, namespaces: readonly RpcNamespa
     publicEndpoint: yesNo(query.get(INDEX_QUERY.publicEndpoint)),
     liveConsole: yesNo(query.get(INDEX_QUERY.liveConsole)),
   };
+}
+
+/** What a link asked for that `filtersFromQuery` ignored, one sentence each. */
+export function unappliedFilterNotes(search: string, namespaces: readonly RpcNamespace[]): string[] {
+  const query = new URLSearchParams(search);
+  const notes: string[] = [];
+  const namespace = query.get(INDEX_QUERY.namespace);
+  if (namespace !== null && namespace !== '' && !(namespaces as readonly string[]).includes(namespace)) {
+    notes.push(`The link's namespace ${quotedLinkValue(namespace)} is not one of ${namespaces.join(', ')}, so every namespace is shown.`);
+  }
+  for (const [key, label] of [
+    [INDEX_QUERY.publicEndpoint, 'public endpoint'],
+    [INDEX_QUERY.liveConsole, 'live console'],
+  ] as const) {
+    const value = query.get(key);
+    if (value !== null && value !== '' && yesNo(value) === '') notes.push(`The link's ${label} filter ${quotedLinkValue(value)} is not yes or no, so it is not applied.`);
+  }
+  return notes;
 }
 
 /** The query string for some filters, keeping keys the table does not own. */

@@ -5,6 +5,7 @@
  */
 import type { NetworkId } from '../data/networks';
 import { toolingCategories, type ToolingCategory, type ToolingProvider } from '../data/tooling/types';
+import { quotedLinkValue } from './linkValue';
 
 export interface ToolingFilter {
   category: ToolingCategory | null;
@@ -40,6 +41,29 @@ export function parseFilter(search: string): ToolingFilter {
   const network = params.getAll(filterParams.network).find(isNetwork) ?? null;
   const query = (params.get(filterParams.query) ?? '').trim().slice(0, maxQueryLength);
   return { category, network, query };
+}
+
+/**
+ * What a link asked for that `parseFilter` left out, one sentence each, so the reader knows why
+ * the directory is less narrowed than the link suggests. Changing any filter rewrites the query
+ * string, and the notes go with the values.
+ */
+export function unappliedFilterNotes(search: string): string[] {
+  const params = new URLSearchParams(search);
+  const notes: string[] = [];
+  const given = (key: string) => params.getAll(key).filter((value) => value !== '');
+  const categories = given(filterParams.category);
+  if (categories.length > 0 && !categories.some(isCategory)) {
+    notes.push(`The link's category ${quotedLinkValue(categories[0]!)} is not one of the categories below, so every category is shown.`);
+  }
+  const networks = given(filterParams.network);
+  if (networks.length > 0 && !networks.some(isNetwork)) {
+    notes.push(`The link's network ${quotedLinkValue(networks[0]!)} is not Mainnet or Sepolia, so both are shown.`);
+  }
+  if ((params.get(filterParams.query) ?? '').trim().length > maxQueryLength) {
+    notes.push(`The link's name filter is longer than ${maxQueryLength} characters, so only its first ${maxQueryLength} are used.`);
+  }
+  return notes;
 }
 
 /**

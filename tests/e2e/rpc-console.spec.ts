@@ -519,6 +519,13 @@ test('the method index filters from the keyboard and keeps its filters in the li
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rows).toHaveCount(all);
   await expect.poll(() => new URL(page.url()).search).toBe('');
+
+  // Values the table cannot apply are named next to the count, not dropped in silence.
+  await gotoHydrated(page, '/api/reference?namespace=moon&console=maybe');
+  await expect(rows).toHaveCount(all);
+  const note = page.getByText(/^The link's /);
+  await expect(note).toContainText('The link\'s namespace "moon" is not one of');
+  await expect(note).toContainText('The link\'s live console filter "maybe" is not yes or no');
 });
 
 for (const path of ['/api/reference', '/api/reference/linea-getproof']) {

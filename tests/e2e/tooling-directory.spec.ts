@@ -176,12 +176,22 @@ test.describe('tooling directory', () => {
     await expect(network).toHaveValue('');
     await expect(name).toHaveValue('');
     await expect(status).toHaveText(`Showing all ${total} providers.`);
+    // A note under the count says which of the link's values were left out, and why.
+    const note = page.getByText(/^The link's /);
+    await expect(note).toHaveText(
+      'The link\'s category "wizardry" is not one of the categories below, so every category is shown.' +
+        ' The link\'s network "goerli" is not Mainnet or Sepolia, so both are shown.',
+    );
     expect(await shownIds(page)).toEqual(idsWhere({}));
 
     // A valid value next to a broken one still applies.
     await gotoHydrated(page, `${path}?category=%E0%A4%A&network=sepolia`);
     await expect(network).toHaveValue('sepolia');
+    await expect(note).toContainText('is not one of the categories below, so every category is shown.');
     expect(await shownIds(page)).toEqual(idsWhere({ network: 'sepolia' }));
+    // Changing a filter rewrites the link, and the note goes with the value it was about.
+    await network.selectOption('mainnet');
+    await expect(note).toHaveCount(0);
     expectCleanPage(problems);
   });
 

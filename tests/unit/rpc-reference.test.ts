@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { rpcMethods } from '../../src/data/rpc';
 import { rpcMethodPath, type RpcMethodSpec } from '../../src/data/rpc/types';
-import { filterRows, filtersFromQuery, filtersQueryString, noFilters } from '../../src/lib/rpc-index';
+import { filterRows, filtersFromQuery, filtersQueryString, noFilters, unappliedFilterNotes } from '../../src/lib/rpc-index';
 import { pageRecord } from '../../src/plugins/rpc-reference';
 import { OPENRPC_FILE } from '../../src/plugins/rpc-reference/openrpc';
 import { EXPLANATIONS_DIR, explanationSlots, indexRows, methodSlug, MODULES_DIR, PAGES_DIR } from '../../src/plugins/rpc-reference/pages';
@@ -171,5 +171,13 @@ describe('index table', () => {
     expect(filtersFromQuery(search, ['eth', 'linea'])).toEqual(filters);
     expect(new URLSearchParams(search).get('language')).toBe('go');
     expect(filtersFromQuery('namespace=moon&public=maybe', ['eth'])).toEqual(noFilters);
+  });
+
+  it('says which filters of a link it ignored', () => {
+    expect(unappliedFilterNotes('namespace=moon&public=maybe&console=yes', ['eth', 'linea'])).toEqual([
+      'The link\'s namespace "moon" is not one of eth, linea, so every namespace is shown.',
+      'The link\'s public endpoint filter "maybe" is not yes or no, so it is not applied.',
+    ]);
+    expect(unappliedFilterNotes('namespace=eth&public=no&console=&filter=x', ['eth'])).toEqual([]);
   });
 });

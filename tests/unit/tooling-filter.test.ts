@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolingProvider } from '../../src/data/tooling';
-import { emptyFilter, filterProviders, isEmptyFilter, maxQueryLength, normalize, parseFilter, serializeFilter } from '../../src/lib/toolingFilter';
+import {
+  emptyFilter,
+  filterProviders,
+  isEmptyFilter,
+  maxQueryLength,
+  normalize,
+  parseFilter,
+  serializeFilter,
+  unappliedFilterNotes,
+} from '../../src/lib/toolingFilter';
 
 function provider(partial: Partial<ToolingProvider> & Pick<ToolingProvider, 'id' | 'name'>): ToolingProvider {
   return {
@@ -35,6 +44,19 @@ describe('parseFilter', () => {
     expect(parseFilter('?category=&network=%E0%A4%A')).toEqual(emptyFilter);
     expect(parseFilter('category=ANALYTICS')).toEqual(emptyFilter);
     expect(parseFilter('')).toEqual(emptyFilter);
+  });
+
+  it('says which of the link\'s values it left out', () => {
+    expect(unappliedFilterNotes('?category=wizardry&network=goerli')).toEqual([
+      'The link\'s category "wizardry" is not one of the categories below, so every category is shown.',
+      'The link\'s network "goerli" is not Mainnet or Sepolia, so both are shown.',
+    ]);
+    expect(unappliedFilterNotes(`?q=${'a'.repeat(maxQueryLength + 1)}`)).toEqual([expect.stringContaining(`only its first ${maxQueryLength}`)]);
+    expect(unappliedFilterNotes(`?category=${'x'.repeat(500)}`)[0]!.length).toBeLessThan(140);
+    // Nothing to say for empty values, valid ones, or a valid value next to a broken one.
+    expect(unappliedFilterNotes('?category=&network=&q=')).toEqual([]);
+    expect(unappliedFilterNotes('?category=analytics&network=sepolia&q=dune')).toEqual([]);
+    expect(unappliedFilterNotes('?category=wizardry&category=analytics')).toEqual([]);
   });
 
   it('takes the first valid value when a key repeats', () => {

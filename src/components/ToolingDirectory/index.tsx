@@ -22,6 +22,7 @@ import {
   maxQueryLength,
   parseFilter,
   serializeFilter,
+  unappliedFilterNotes,
   type ToolingFilter,
 } from '@site/src/lib/toolingFilter';
 import styles from './styles.module.css';
@@ -56,6 +57,7 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
   // the first client render identical to the server's and avoids a hydration mismatch.
   const isBrowser = useIsBrowser();
   const filter = isBrowser ? parseFilter(location.search) : emptyFilter;
+  const unapplied = isBrowser ? unappliedFilterNotes(location.search) : [];
 
   // The URL keeps the name trimmed, the text box keeps what the reader typed (trailing space
   // included). When the URL changes under it (back, forward, a shared link), the URL wins.
@@ -172,6 +174,7 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
       <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
         {isEmptyFilter(filter) ? `Showing all ${total} ${noun}.` : `Showing ${results.length} of ${total} ${noun}.`}
       </p>
+      {unapplied.length > 0 && <p className={styles.linkNote}>{unapplied.join(' ')}</p>}
 
       {results.length === 0 ? (
         <p className={styles.empty}>No provider matches these filters. Widen the network, pick another category, or clear the name.</p>

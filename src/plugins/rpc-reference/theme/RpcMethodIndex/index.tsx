@@ -4,7 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { DataTable } from '@site/src/components/ScrollTable';
 import type { RpcNamespace } from '@site/src/data/rpc/types';
-import { filterRows, filtersFromQuery, filtersQueryString, noFilters, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
+import { filterRows, filtersFromQuery, filtersQueryString, noFilters, unappliedFilterNotes, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
 import tables from '../RpcReference/tables.module.css';
 import styles from './styles.module.css';
 
@@ -28,6 +28,7 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
   // Until hydration is over, render what the server rendered: the unfiltered table.
   const filters = isBrowser ? filtersFromQuery(location.search, namespaces) : noFilters;
   const shown = filterRows(rows, filters);
+  const unapplied = isBrowser ? unappliedFilterNotes(location.search, namespaces) : [];
   const update = (change: Partial<IndexFilters>) => {
     const search = filtersQueryString({ ...filters, ...change }, location.search);
     history.replace({ ...location, search: search ? `?${search}` : '' });
@@ -61,6 +62,7 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
       <p role="status" className={styles.count}>
         {filtered ? `${shown.length} of ${rows.length} methods match.` : `${rows.length} methods.`}
       </p>
+      {unapplied.length > 0 && <p className={styles.linkNote}>{unapplied.join(' ')}</p>}
       <DataTable
         label="JSON-RPC methods"
         caption="JSON-RPC methods: namespace, what each does, whether a public endpoint serves it, and whether its console calls it live"
