@@ -8,9 +8,9 @@ type AnnouncementBar = NonNullable<ThemeConfig['announcementBar']>;
  * Set `announcement` to `undefined` to switch the bar off.
  */
 export const announcement: AnnouncementBar | undefined = {
-  id: 'beta-v5-0-eip-7702',
+  id: 'beta-v5-2-small-fields',
   content:
-    'EIP-7702 is live on Linea Mainnet since the Beta v5.0 upgrade: accounts can delegate to contract code for batched and sponsored transactions. <a href="/release-notes#beta-v50">Read the release notes</a>.',
+    'Beta v5.2 is live on Linea Mainnet: faster proving and 200 Mgas/s. If you resolve Linea names on Ethereum, switch to the new ENS resolver. <a href="/release-notes#beta-v52">Read the release notes</a>.',
   backgroundColor: '#61dfff',
   textColor: '#121212',
   isCloseable: true,
