@@ -6,7 +6,10 @@
  * Sources: Consensys/doc.linea network/build/contracts.mdx and the Linea monorepo's
  * contracts/docs/mainnet-address-book.csv (which also lists WETH9 on Linea Mainnet); the SDK's
  * ts-libs/sdk/sdk-core/src/constants/address.ts repeats the bridge and message service addresses;
- * Multicall3 from viem's `linea` and `lineaSepolia` chain definitions.
+ * Multicall3 from viem's `linea` and `lineaSepolia` chain definitions. The Linea Sepolia Security
+ * Council Safes and USDC come from the monorepo's contracts/deployments/addresses/sepolia.json and
+ * linea_sepolia.json (read at LFDT-Lineth/lineth-monorepo cb180134, files last changed in 74b12bc,
+ * 3 June 2026).
  */
 import type { NetworkId } from './networks';
 
@@ -105,6 +108,9 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     l2MessageService: '0x971e727e956690b9957be6d51Ec16E73AcAC83A7',
     l1TokenBridge: '0x5A0a48389BB0f12E5e017116c1105da97E129142',
     l2TokenBridge: '0x93DcAdf238932e6e6a85852caC89cBd71798F463',
+    l1SecurityCouncil: '0xCaBfaEE33dF7a94d8FECA5fAfE977DcaB069C91B',
+    l2SecurityCouncil: '0x30B45d3fB50B33996f4Db6F0e4Fe82fa6CF8d753',
+    l2Usdc: '0xFEce4462D57bD51A6A552365A011b95f0E16d9B7',
     multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
   },
 };
