@@ -59,6 +59,18 @@ export function checkEndpointUrl(text: string): { ok: true; url: string } | { ok
   return { ok: false, error: `The console sends JSON-RPC over HTTP only, so ${url.protocol}// endpoints cannot be used. Use an https:// URL.` };
 }
 
+/** A URL with its password, if any, blanked out, so a note repeating it does not show the secret. */
+function withoutPassword(text: string): string {
+  try {
+    const url = new URL(text.trim());
+    if (url.password === '') return text;
+    url.password = '***';
+    return url.toString();
+  } catch {
+    return text;
+  }
+}
+
 export type ParsedParam = { ok: true; value: JsonValue | undefined } | { ok: false; error: string };
 
 /** Reads a parameter field and checks the value against the parameter's schema. */
@@ -92,20 +104,20 @@ export function consoleStateFromQuery(spec: RpcMethodSpec, validators: MethodVal
   const method = query.get(CONSOLE_QUERY.method);
   const sameMethod = method === null || method === spec.name;
   if (!sameMethod) {
-    state.notices.push(`The link is for the method ${quotedLinkValue(method, 60)}, but this page documents ${spec.name}, so its example request is shown instead.`);
+    state.notices.push(`The link is for the method ${quotedLinkValue(method)}, but this page documents ${spec.name}, so its example request is shown instead.`);
   }
 
   const network = query.get(CONSOLE_QUERY.network);
   const customUrl = query.get(CONSOLE_QUERY.customUrl);
   if (network !== null && !isNetworkChoice(network)) {
-    state.notices.push(`The link names an unknown network (${quotedLinkValue(network, 60)}), so ${defaultName} is selected.`);
+    state.notices.push(`The link names an unknown network (${quotedLinkValue(network)}), so ${defaultName} is selected.`);
   } else if (network === 'custom' || (network === null && customUrl !== null)) {
     const checked = checkEndpointUrl(customUrl ?? '');
     if (checked.ok) {
       state.network = 'custom';
       state.customUrl = checked.url;
     } else {
-      state.notices.push(`The link's custom endpoint (${quotedLinkValue(customUrl ?? '', 60)}) cannot be used: ${checked.error} ${defaultName} is selected instead.`);
+      state.notices.push(`The link's custom endpoint (${quotedLinkValue(withoutPassword(customUrl ?? ''))}) cannot be used: ${checked.error} ${defaultName} is selected instead.`);
     }
   } else if (network !== null) {
     state.network = network;

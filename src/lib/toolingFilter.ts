@@ -3,7 +3,7 @@
  * reads from and writes to the URL query string, and which providers it keeps. No React here, so
  * the rules are unit-tested on their own (tests/unit/tooling-filter.test.ts).
  */
-import type { NetworkId } from '../data/networks';
+import { networks, type NetworkId } from '../data/networks';
 import { toolingCategories, type ToolingCategory, type ToolingProvider } from '../data/tooling/types';
 import { quotedLinkValue } from './linkValue';
 
@@ -54,11 +54,11 @@ export function unappliedFilterNotes(search: string): string[] {
   const given = (key: string) => params.getAll(key).filter((value) => value !== '');
   const categories = given(filterParams.category);
   if (categories.length > 0 && !categories.some(isCategory)) {
-    notes.push(`The link's category ${quotedLinkValue(categories[0]!)} is not one of the categories below, so every category is shown.`);
+    notes.push(`The link's category ${quotedLinkValue(categories[0]!)} is not one of the choices under Category, so every category is shown.`);
   }
-  const networks = given(filterParams.network);
-  if (networks.length > 0 && !networks.some(isNetwork)) {
-    notes.push(`The link's network ${quotedLinkValue(networks[0]!)} is not Mainnet or Sepolia, so both are shown.`);
+  const networksGiven = given(filterParams.network);
+  if (networksGiven.length > 0 && !networksGiven.some(isNetwork)) {
+    notes.push(`The link's network ${quotedLinkValue(networksGiven[0]!)} is not ${networkIds.map((id) => networks[id].name).join(' or ')}, so every network is shown.`);
   }
   if ((params.get(filterParams.query) ?? '').trim().length > maxQueryLength) {
     notes.push(`The link's name filter is longer than ${maxQueryLength} characters, so only its first ${maxQueryLength} are used.`);

@@ -386,7 +386,7 @@ test('an error object without a message is still reported as a JSON-RPC error', 
   await gotoHydrated(page, pagePath('linea-getproof', { network: 'custom', rpcUrl: endpoint('error-without-message', info.testId) }));
   await sendButton(page).click();
   await expect(response(page)).toHaveAttribute('data-state', 'rpc-error');
-  await expect(response(page)).toContainText('JSON-RPC error -32000 (the node sent no message with it).');
+  await expect(response(page)).toContainText('JSON-RPC error -32000 (with no message text).');
 });
 
 test('-32601 says the endpoint does not serve the method, and names what does', async ({ page }, info) => {

@@ -179,15 +179,15 @@ test.describe('tooling directory', () => {
     // A note under the count says which of the link's values were left out, and why.
     const note = page.getByText(/^The link's /);
     await expect(note).toHaveText(
-      'The link\'s category "wizardry" is not one of the categories below, so every category is shown.' +
-        ' The link\'s network "goerli" is not Mainnet or Sepolia, so both are shown.',
+      'The link\'s category "wizardry" is not one of the choices under Category, so every category is shown.' +
+        ' The link\'s network "goerli" is not Linea Mainnet or Linea Sepolia, so every network is shown.',
     );
     expect(await shownIds(page)).toEqual(idsWhere({}));
 
     // A valid value next to a broken one still applies.
     await gotoHydrated(page, `${path}?category=%E0%A4%A&network=sepolia`);
     await expect(network).toHaveValue('sepolia');
-    await expect(note).toContainText('is not one of the categories below, so every category is shown.');
+    await expect(note).toContainText('is not one of the choices under Category, so every category is shown.');
     expect(await shownIds(page)).toEqual(idsWhere({ network: 'sepolia' }));
     // Changing a filter rewrites the link, and the note goes with the value it was about.
     await network.selectOption('mainnet');

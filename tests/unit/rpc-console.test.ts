@@ -162,6 +162,13 @@ describe('console state in the query string', () => {
     expect(state.notices[0]).toMatch(/custom endpoint.*cannot be used/);
   });
 
+  it('never repeats the password of a refused endpoint in its notice', () => {
+    const { notices } = fromQuery(exclusion, `network=custom&rpcUrl=${encodeURIComponent('https://user:s3cret@node.example/v1')}`);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('user name and password');
+    expect(notices[0]).not.toContain('s3cret');
+  });
+
   it('treats a URL given without a network as a custom endpoint', () => {
     expect(fromQuery(exclusion, 'rpcUrl=https%3A%2F%2Fnode.example').network).toBe('custom');
   });

@@ -48,8 +48,8 @@ describe('parseFilter', () => {
 
   it('says which of the link\'s values it left out', () => {
     expect(unappliedFilterNotes('?category=wizardry&network=goerli')).toEqual([
-      'The link\'s category "wizardry" is not one of the categories below, so every category is shown.',
-      'The link\'s network "goerli" is not Mainnet or Sepolia, so both are shown.',
+      'The link\'s category "wizardry" is not one of the choices under Category, so every category is shown.',
+      'The link\'s network "goerli" is not Linea Mainnet or Linea Sepolia, so every network is shown.',
     ]);
     expect(unappliedFilterNotes(`?q=${'a'.repeat(maxQueryLength + 1)}`)).toEqual([expect.stringContaining(`only its first ${maxQueryLength}`)]);
     expect(unappliedFilterNotes(`?category=${'x'.repeat(500)}`)[0]!.length).toBeLessThan(140);

@@ -25,6 +25,7 @@ import {
   unappliedFilterNotes,
   type ToolingFilter,
 } from '@site/src/lib/toolingFilter';
+import LinkNote from '@site/src/components/LinkNote';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -174,7 +175,7 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
       <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
         {isEmptyFilter(filter) ? `Showing all ${total} ${noun}.` : `Showing ${results.length} of ${total} ${noun}.`}
       </p>
-      {unapplied.length > 0 && <p className={styles.linkNote}>{unapplied.join(' ')}</p>}
+      <LinkNote notes={unapplied} />
 
       {results.length === 0 ? (
         <p className={styles.empty}>No provider matches these filters. Widen the network, pick another category, or clear the name.</p>

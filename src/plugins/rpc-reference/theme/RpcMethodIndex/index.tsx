@@ -2,6 +2,7 @@ import React, { useId, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
+import LinkNote from '@site/src/components/LinkNote';
 import { DataTable } from '@site/src/components/ScrollTable';
 import type { RpcNamespace } from '@site/src/data/rpc/types';
 import { filterRows, filtersFromQuery, filtersQueryString, noFilters, unappliedFilterNotes, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
@@ -62,7 +63,7 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
       <p role="status" className={styles.count}>
         {filtered ? `${shown.length} of ${rows.length} methods match.` : `${rows.length} methods.`}
       </p>
-      {unapplied.length > 0 && <p className={styles.linkNote}>{unapplied.join(' ')}</p>}
+      <LinkNote notes={unapplied} />
       <DataTable
         label="JSON-RPC methods"
         caption="JSON-RPC methods: namespace, what each does, whether a public endpoint serves it, and whether its console calls it live"

@@ -75,6 +75,7 @@ export default function SearchBar(): ReactNode {
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const keyHandler = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
   const registerKeyHandler = useCallback((handler: ((event: KeyboardEvent<HTMLInputElement>) => void) | null) => {
     keyHandler.current = handler;
@@ -90,6 +91,8 @@ export default function SearchBar(): ReactNode {
   const { indexHash } = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const load = useCallback(() => {
     setRequested(true);
+    // A new attempt clears the last failure; if it fails too, the message comes back (and is announced again).
+    setLoadError(null);
     startIndexLoad(baseUrl, indexHash);
   }, [baseUrl, indexHash]);
 
@@ -129,9 +132,10 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const onFocusIn = () => {
+    const onFocusIn = (event: FocusEvent) => {
       setFocused(true);
-      load();
+      // Tabbing onto Retry must not retry by itself: the message, and the focused button with it, would go.
+      if (!failureRef.current?.contains(event.target as Node | null)) load();
     };
     const onFocusOut = (event: FocusEvent) => {
       if (!container.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -263,15 +267,23 @@ export default function SearchBar(): ReactNode {
           </span>
         )
       )}
-      {!Suggestions && loadError !== null && focused && query.trim() !== '' && (
-        <div className={styles.failure} role="alert">
+      {!Suggestions && !requested && loadError !== null && focused && query.trim() !== '' && (
+        <div ref={failureRef} className={styles.failure} role="alert">
           <p>
             {loadError === ''
-              ? translate({ id: 'theme.SearchBar.codeNotDownloaded', message: 'Search could not load: its code did not download.' })
-              : translate({ id: 'theme.SearchBar.codeFailed', message: 'Search could not load ({error}).' }, { error: loadError })}{' '}
+              ? translate({ id: 'theme.SearchBar.codeNotDownloaded', message: 'Search is unavailable: its code could not be downloaded.' })
+              : translate({ id: 'theme.SearchBar.codeFailed', message: 'Search is unavailable: its code could not be loaded ({error}).' }, { error: loadError })}{' '}
             {translate({ id: 'theme.SearchBar.codeUnavailableHelp', message: 'Press Enter for the results page, or try again.' })}
           </p>
-          <button type="button" className="button button--sm button--primary" onMouseDown={(e) => e.preventDefault()} onClick={load}>
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              // Focus goes back to the input, so it does not drop to the page when this message gives way.
+              inputRef.current?.focus();
+              load();
+            }}>
             {translate({ id: 'theme.SearchBar.retry', message: 'Retry' })}
           </button>
         </div>

@@ -434,10 +434,9 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
   if (outcome.kind === 'cors') {
     return (
       <p className={styles.error}>
-        Blocked by CORS: {host} answers, but not to requests from web pages (its reply carries no Access-Control-Allow-Origin header for this site), so the
-        browser hides the reply. Run the curl sample above instead, or use an endpoint that allows browser requests. Some endpoints leave that header off
-        their error replies only, such as a rate limit (HTTP 429) or an outage (HTTP 503): if this endpoint has answered on this page before, wait a
-        moment and send again.
+        Blocked by CORS: {host} answered, but the browser hid the reply because it carries no Access-Control-Allow-Origin header for this site. Either
+        the endpoint does not take requests from web pages (run the curl sample above instead, or use an endpoint that does), or it left the header off
+        an error reply, such as a rate limit (HTTP 429) or an outage (HTTP 503): if it has answered on this page before, wait a moment and send again.
       </p>
     );
   }
@@ -499,8 +498,8 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
     case 'rate-limited':
       message = (
         <p className={styles.error}>
-          Rate limited (HTTP 429): {host} refuses more requests for now. {retryAdvice(outcome.retryAfter)} Or choose Custom endpoint and call a node
-          provider&apos;s endpoint or your own node.
+          Rate limited (HTTP 429): {host} refuses more requests for now. {retryAdvice(outcome.retryAfter)}
+          {networkList.some((n) => n.rpcUrls.http === url) && ' To stay clear of the public endpoint\'s limit, choose Custom endpoint under Network and call a node provider\'s endpoint or your own node.'}
         </p>
       );
       break;
@@ -538,7 +537,7 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
 
 /** A JSON-RPC error's message after its code; JSON-RPC requires one, but some servers send none. */
 function errorMessageText(message: string): string {
-  return message === '' ? ' (the node sent no message with it).' : `: ${message}`;
+  return message === '' ? ' (with no message text).' : `: ${message}`;
 }
 
 function capitalize(s: string): string {
