@@ -7,6 +7,7 @@ import { SearchDocumentType, type SearchResult } from '../../engine/types';
 import { resultUrl, searchPageUrl } from '../../engine/urls';
 import TextParts from '../../client/TextParts';
 import { useBaseUrl, useSearch } from '../../client/useSearch';
+import shell from './styles.module.css';
 import styles from './suggestions.module.css';
 
 export interface SuggestionsState {
@@ -156,7 +157,7 @@ export default function SearchSuggestions({ query, focused, listboxId, inputRef,
         {announcement}
       </div>
       {expanded && (
-        <div className={styles.dropdown} data-answered-query={answered ? answeredQuery : undefined}>
+        <div className={clsx(shell.panel, styles.dropdown)} data-answered-query={answered ? answeredQuery : undefined}>
           {status === 'error' ? (
             <div className={styles.message} role="alert">
               <p>

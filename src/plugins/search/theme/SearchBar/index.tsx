@@ -268,7 +268,7 @@ export default function SearchBar(): ReactNode {
         )
       )}
       {!Suggestions && !requested && loadError !== null && focused && query.trim() !== '' && (
-        <div ref={failureRef} className={styles.failure} role="alert">
+        <div ref={failureRef} className={clsx(styles.panel, styles.failure)} role="alert">
           <p>
             {loadError === ''
               ? translate({ id: 'theme.SearchBar.codeNotDownloaded', message: 'Search is unavailable: its code could not be downloaded.' })
