@@ -128,7 +128,8 @@ export default function SearchBar(): ReactNode {
     };
   }, [load]);
 
-  // Focus anywhere in the box (input, suggestions' links, Retry) keeps it open and loads the search.
+  // Focus anywhere in the box (input, suggestions' links, Retry) keeps it open; focus anywhere but
+  // on the failure message loads the search.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
