@@ -27,12 +27,31 @@ describe('page extraction', () => {
         <h2 id="none">No table</h2><p>Text.</p>`),
     );
     expect(page?.sections.map((s) => [s.title, s.labels])).toEqual([
-      ['Network information', ['Chain ID']],
-      ['Network details', ['Block time', 'USDC', 'TokenBridge (Linea side)', 'Gas limit']],
+      ['Network information', ['Chain ID 59144']],
+      ['Network details', ['Block time About 1 second', 'USDC 0x17', 'TokenBridge (Linea side) 0x35', 'Gas limit 2,000,000,000']],
       ['No table', undefined],
     ]);
     // The row headers stay in the section's text too, where snippets find them.
     expect(page?.sections[1]!.content).toContain('Block time About 1 second');
+  });
+
+  it("adds a row's value to its label when the value is short, each distinct value once, and leaves out a long one", () => {
+    const page = extractPage(
+      html(`
+        <table>
+          <thead><tr><th scope="col">Setting</th><th scope="col">Linea Mainnet</th><th scope="col">Linea Sepolia</th></tr></thead>
+          <tbody>
+            <tr><th scope="row">Chain ID (hex)</th><td><code>0xe708</code><button>Copy</button></td><td><code>0xe705</code></td></tr>
+            <tr><th scope="row">Gas token</th><td>ETH</td><td>ETH</td></tr>
+            <tr><th scope="row">Rollup</th><td>0xd19d4B5d358258f05D7B411E21A1460D11B0876F</td><td>-</td></tr>
+            <tr><th scope="row">Finality</th><td>Hard finality comes when Ethereum finalizes the block that proves it.</td><td></td></tr>
+            <tr><th scope="row">Empty</th><td></td><td> </td></tr>
+          </tbody>
+        </table>`),
+    );
+    // A value a reader may type ("0xe708") is next to the fact's name; an address, a sentence or
+    // nothing leaves the label as it is.
+    expect(page?.sections[0]!.labels).toEqual(['Chain ID (hex) 0xe708 0xe705', 'Gas token ETH', 'Rollup', 'Finality', 'Empty']);
   });
 
   it("reads the page's own sidebar entry (the link marked as the current page), not the navbar's or a category's", () => {

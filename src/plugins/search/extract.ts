@@ -109,6 +109,27 @@ function rowLabel(node: Element): string | null {
   return condense(own(node)) || null;
 }
 
+/**
+ * The longest row value that is kept with its label, in characters: a number, a name or a date
+ * ("59144", "Osaka (Fusaka)", "2,000,000,000 gas"), not a sentence, a URL or an address.
+ */
+const ROW_VALUE_MAX = 40;
+
+/**
+ * A row label with its row's value when the value is short: "Chain ID 59144 59141". The label
+ * names the fact and the value is the fact, so a reader who types the value ("59144",
+ * "0xe708") finds the row that states it, ahead of the pages that merely use it. Cells that repeat
+ * one another (the same value on both networks) count once.
+ */
+function withRowValue(label: string, header: Element): string {
+  const cells = header.parentNode && isElement(header.parentNode) ? header.parentNode.childNodes : [];
+  const values = new Set<string>();
+  for (const cell of cells) if (cell !== header && isElement(cell) && cell.tagName === 'td') values.add(condense(textOf(cell, isSkipped)));
+  values.delete('');
+  const value = [...values].join(' ');
+  return value && value.length <= ROW_VALUE_MAX ? `${label} ${value}` : label;
+}
+
 function headingHash(node: Element): string {
   const href = attr(find(node, hasClass('hash-link')) ?? node, 'href');
   if (href?.startsWith('#')) return href;
@@ -164,7 +185,7 @@ export function extractPage(html: string): ExtractedPage | null {
       return;
     }
     const label = rowLabel(node);
-    if (label) current?.labels.push(label);
+    if (label) current?.labels.push(withRowValue(label, node));
     const block = BLOCK.has(node.tagName) || hasClass('token-line')(node);
     if (block) current?.text.push(' ');
     for (const child of node.childNodes) walk(child);
