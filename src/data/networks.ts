@@ -83,7 +83,11 @@ export interface Network {
   bridgeUrl: string;
   /** Faucets for test ETH (testnets only). */
   faucets: Faucet[];
-  /** Typical time between blocks, in seconds. */
+  /**
+   * Typical time between blocks, in seconds: the `blockTimeSeconds` of every fork in Maru's
+   * genesis file for the network (maru/app/src/main/resources/beacon-genesis-files/, LFDT-Lineth/
+   * lineth-monorepo at cb18013). Linea's gas-fees page still counts 2-second blocks.
+   */
   blockTimeSeconds: number;
   limits: NetworkLimits;
   evm: EvmLevel;

@@ -11,6 +11,10 @@
  *   (Ethereum, 2026-03-31) records "7.0" to "7.1" and upgrades the token bridge; nonce 52 (Linea,
  *   2026-03-31) upgrades L2MessageService and the Linea token bridge. These are the Beta v5.2
  *   upgrades of docs/changelog/release-notes.mdx, which reached Linea Sepolia on 2026-03-24.
+ * - The newer record (Consensys-Incorporated/doc.linea at 645011bf, read 2026-11-27) adds nonce 78
+ *   (Ethereum, 2026-09-01): a new LineaRollup implementation with a fix for the sender of yield
+ *   reports, with no `LineaRollupVersionChanged` event, so the implementation still reports "8.0";
+ *   nonces 79 and 80 only replace verifiers.
  * - The record publishes no upgrade of the Sepolia contracts after Beta v5.2, and no version
  *   number for the token bridge or L2MessageService. Their versions come from the monorepo:
  *   `_CONTRACT_VERSION` is "1.1" in TokenBridgeBase and "1.0" in L2MessageServiceBase in every
