@@ -17,8 +17,36 @@ function jsonRpcError(res: ServerResponse, status: number, code: number, message
 class TooLargeError extends Error {}
 
 /**
+ * After a 413, how much more of the body the server reads and drops, and for how long. A client
+ * that streams its body (chunked) reads the answer only once it has sent what it was writing:
+ * closing at once resets the connection under it and the 413 is lost. Past either bound the
+ * connection is closed, so a client that sends gigabytes cannot hold the server.
+ */
+const DRAIN_BYTES = 8 * 1024 * 1024;
+const DRAIN_MS = 2000;
+
+/**
+ * Reads and drops the rest of the body. A body that ends within the bounds leaves the connection
+ * as clean as after any request, so it stays open for the next one; past a bound it is closed.
+ */
+function drain(req: IncomingMessage): void {
+  let dropped = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.destroy();
+  };
+  const timer = setTimeout(close, DRAIN_MS);
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DRAIN_BYTES) close();
+  });
+  req.on('end', () => clearTimeout(timer));
+  req.resume();
+}
+
+/**
  * The request body, up to MAX_BODY_BYTES. Past that it stops keeping what arrives and fails with
- * TooLargeError; the socket stays open so the 413 can still be written (and then closed).
+ * TooLargeError; the socket stays open so the 413 can still be written (see `drain`).
  */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -73,10 +101,9 @@ async function handle(ctx: DocsContext, endpoint: string, req: IncomingMessage, 
     body = JSON.parse(await readBody(req));
   } catch (error) {
     if (error instanceof TooLargeError) {
-      // Answer without reading the rest, and close the connection rather than drain it.
-      res.setHeader('Connection', 'close');
+      // Answer without keeping the rest of the body, which is read and dropped within bounds.
       jsonRpcError(res, 413, MCP_TOO_LARGE_ERROR.code, MCP_TOO_LARGE_ERROR.message);
-      res.on('finish', () => req.destroy());
+      res.on('finish', () => drain(req));
     } else {
       jsonRpcError(res, 400, -32700, 'Parse error: the body is not JSON.');
     }

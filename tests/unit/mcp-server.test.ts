@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { request, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
@@ -298,6 +300,7 @@ describe('over HTTP, malformed requests get a clear status and the server keeps 
     });
   }
   const json = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+  const run = promisify(execFile);
   const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
   const stillServes = async () => expect((await raw('POST', MCP_PATH, json, [initialize])).status).toBe(200);
 
@@ -309,6 +312,21 @@ describe('over HTTP, malformed requests get a clear status and the server keeps 
     const streamed = await raw('POST', MCP_PATH, { ...json, 'Transfer-Encoding': 'chunked' }, [big.slice(0, 40_000), big.slice(40_000)]);
     expect(streamed.status).toBe(413);
     expect(JSON.parse(streamed.body)).toMatchObject({ error: MCP_TOO_LARGE_ERROR });
+    await stillServes();
+  });
+
+  it('lets a client that is still streaming its body read the 413, instead of resetting the connection under it', async () => {
+    // fetch in another process (its own event loop, as a real client has) streams 20 MB in
+    // 100 KB chunks and reads the answer only once it has written what it was sending.
+    const client = `
+      const chunk = new TextEncoder().encode('x'.repeat(100000));
+      const body = new ReadableStream({ start(c) { for (let n = 0; n < 200; n++) c.enqueue(chunk); c.close(); } });
+      fetch(process.argv[1], { method: 'POST', headers: ${JSON.stringify(json)}, body, duplex: 'half' })
+        .then(async (res) => console.log(res.status, await res.text()))
+        .catch((error) => console.log('failed', error.cause?.code ?? error.message));`;
+    const { stdout } = await run(process.execPath, ['-e', client, `http://127.0.0.1:${port}${MCP_PATH}`]);
+    expect(stdout).toMatch(/^413 /);
+    expect(JSON.parse(stdout.slice(4))).toMatchObject({ error: MCP_TOO_LARGE_ERROR });
     await stillServes();
   });
 
