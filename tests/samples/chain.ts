@@ -168,6 +168,31 @@ export async function placeContract(node: LocalNode, contract: PlacedContract): 
   await rpc(node.url, 'hardhat_setBalance', [contract.at, '0x56bc75e2d63100000']);
 }
 
+export interface RateLimitedEndpoint {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A URL that refuses every request with HTTP 429 Too Many Requests, as a throttled provider does,
+ * so a page can show its code moving on to another endpoint.
+ */
+export async function startRateLimited(): Promise<RateLimitedEndpoint> {
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(429, { 'content-type': 'text/plain' });
+      res.end('Too Many Requests');
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 export interface Postman {
   url: string;
   relayed: number;

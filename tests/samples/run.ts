@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { DEV_KEY, cacheDir, npmCache, placeContract, repoRoot, startNode, startPostman, type LocalNode, type Postman } from './chain';
+import { DEV_KEY, cacheDir, npmCache, placeContract, repoRoot, startNode, startPostman, startRateLimited, type LocalNode, type Postman, type RateLimitedEndpoint } from './chain';
 import { checkModuleFormat, checkSolidity, checkTypeScript } from './check';
 import { WalkError, exportedName, isInstall, missingOutput, parseWalks, type Layer, type Step, type Walk } from './walk';
 
@@ -92,6 +92,7 @@ async function runWalk(walk: Walk): Promise<Outcome> {
   const scratch = mkdtempSync(join(tmpdir(), `sample-${walk.name}-`));
   const nodes: Partial<Record<Layer, LocalNode>> = {};
   let postman: Postman | undefined;
+  let rateLimited: RateLimitedEndpoint | undefined;
   const log: string[] = [];
   try {
     for (const [layer, chainId] of Object.entries(walk.chains) as [Layer, number][]) nodes[layer] = await startNode(chainId);
@@ -100,10 +101,12 @@ async function runWalk(walk: Walk): Promise<Outcome> {
       const { l1, l2, claim } = walk.postman;
       postman = await startPostman(nodes.l1!, nodes.l2!, { l1: l1 as `0x${string}`, l2: l2 as `0x${string}` }, claim);
     }
+    if (Object.values(walk.env).includes('rate-limited')) rateLimited = await startRateLimited();
     const supplied: Record<string, string> = {
       'dev-key': DEV_KEY,
       ...(nodes.l1 ? { l1: postman?.url ?? nodes.l1.url } : {}),
       ...(nodes.l2 ? { l2: nodes.l2.url } : {}),
+      ...(rateLimited ? { 'rate-limited': rateLimited.url } : {}),
     };
 
     // Every command up to the last install, and the Node.js version, key the installed folder.
@@ -208,6 +211,7 @@ async function runWalk(walk: Walk): Promise<Outcome> {
     return { walk, ok: false, message: `${walk.page}: ${(error as Error).stack ?? String(error)}`, seconds };
   } finally {
     await postman?.stop();
+    await rateLimited?.stop();
     for (const node of Object.values(nodes)) await node.stop();
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -11,7 +11,7 @@ import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 
 /** What the runner can hand a variable the page tells the reader to set. */
-export const SUPPLIES = ['dev-key', 'l1', 'l2'] as const;
+export const SUPPLIES = ['dev-key', 'l1', 'l2', 'rate-limited'] as const;
 export type Supply = (typeof SUPPLIES)[number];
 export type Layer = 'l1' | 'l2';
 
