@@ -40,6 +40,35 @@ test.describe('status codes', () => {
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe('/get-started');
   });
+
+  test('repeated slashes and file names redirect to the clean URL, keeping the query string', async ({ request, baseURL }) => {
+    const cases: [string, string][] = [
+      ['//get-started', '/get-started'],
+      ['/get-started//tooling?q=gas', '/get-started/tooling?q=gas'],
+      ['/get-started?next=//x', ''],
+      ['///example.com/x', '/example.com/x'],
+      ['/get-started.html?utm_source=x', '/get-started?utm_source=x'],
+      ['/get-started/how-to/index.html', '/get-started/how-to'],
+      ['/index.html', '/'],
+    ];
+    // Joined by hand: a path that starts with // would resolve against the base URL as a host.
+    for (const [from, to] of cases) {
+      const res = await request.get(`${baseURL}${from}`, { maxRedirects: 0 });
+      // A slash pair inside the query string is not a path's.
+      expect(res.status(), from).toBe(to ? 301 : 200);
+      if (to) expect(res.headers().location, from).toBe(to);
+    }
+    // The location is built from the request as sent: an encoded line break stays encoded.
+    const res = await request.get(`${baseURL}//%0d%0aSet-Cookie:x=1`, { maxRedirects: 0 });
+    expect(res.headers().location).toBe('/%0d%0aSet-Cookie:x=1');
+    expect(res.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('a page opened at a repeated slash keeps its content after hydration', async ({ page, baseURL }) => {
+    await gotoHydrated(page, `${baseURL}//get-started`);
+    expect(new URL(page.url()).pathname).toBe('/get-started');
+    await expect(page.locator('article h1')).not.toHaveText(/Page Not Found/);
+  });
 });
 
 test.describe('headers', () => {
