@@ -82,6 +82,10 @@ export function pagePathOf(input: string, siteUrl: string): string {
       throw new RefusedError(`Not a URL: ${text.slice(0, 200)}`);
     }
     const site = new URL(siteUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      // Only http(s) URLs have an origin: any other scheme's is the string "null".
+      throw new RefusedError(`${url.protocol} URLs are not pages of this site; give a path such as /get-started or a URL of ${site.origin}.`);
+    }
     if (url.origin !== site.origin) throw new RefusedError(`Only pages of ${site.origin} are served; ${url.origin} is another site.`);
     path = url.pathname;
   } else {

@@ -6,9 +6,9 @@
  *
  * DIR is a production build (`npm run build`), by default `build/` of this repository.
  */
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createDocsServer, loadDocs } from './server';
 import { createHttpServer } from './http';
+import { CheckedStdioServerTransport } from './stdio';
 
 function option(args: readonly string[], name: string, fallback: string): string {
   const i = args.indexOf(`--${name}`);
@@ -32,6 +32,9 @@ export async function main(args: readonly string[], defaultBuild: string): Promi
     process.on('SIGINT', stop);
     return;
   }
-  // stdout carries the protocol; messages for people go to stderr.
-  await createDocsServer(ctx).connect(new StdioServerTransport());
+  // stdout carries the protocol; messages for people go to stderr. The transport answers and logs
+  // lines it cannot read; anything else the SDK reports goes to stderr too.
+  const server = createDocsServer(ctx);
+  server.onerror = (error) => console.error(`linea-docs-mcp: ${error.message}`);
+  await server.connect(new CheckedStdioServerTransport());
 }

@@ -5,13 +5,19 @@
  */
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { JSONRPCErrorResponse } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_MAX_BODY_BYTES as MAX_BODY_BYTES, MCP_TOO_LARGE_ERROR } from '../../src/lib/agentPaths';
+import { checkMessages, errorResponse, parseError } from './jsonrpc';
 import { createDocsServer, type DocsContext } from './server';
 
 function jsonRpcError(res: ServerResponse, status: number, code: number, message: string): void {
+  sendError(res, status, errorResponse(code, message));
+}
+
+function sendError(res: ServerResponse, status: number, error: JSONRPCErrorResponse): void {
   if (res.headersSent) return;
   res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+  res.end(JSON.stringify(error));
 }
 
 class TooLargeError extends Error {}
@@ -96,6 +102,12 @@ async function handle(ctx: DocsContext, endpoint: string, req: IncomingMessage, 
     jsonRpcError(res, 405, -32000, 'Method not allowed: send JSON-RPC requests with POST.');
     return;
   }
+  const encoding = req.headers['content-encoding']?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') {
+    jsonRpcError(res, 415, -32000, `Unsupported Media Type: compressed request bodies (Content-Encoding: ${encoding.slice(0, 40)}) are not accepted; send the JSON uncompressed.`);
+    res.on('finish', () => drain(req));
+    return;
+  }
   let body: unknown;
   try {
     body = JSON.parse(await readBody(req));
@@ -105,8 +117,15 @@ async function handle(ctx: DocsContext, endpoint: string, req: IncomingMessage, 
       jsonRpcError(res, 413, MCP_TOO_LARGE_ERROR.code, MCP_TOO_LARGE_ERROR.message);
       res.on('finish', () => drain(req));
     } else {
-      jsonRpcError(res, 400, -32700, 'Parse error: the body is not JSON.');
+      sendError(res, 400, parseError('the body'));
     }
+    return;
+  }
+  // The SDK's transport answers JSON that is not a JSON-RPC message with a parse error and an
+  // empty batch with 202: say what is wrong instead, as the stdio server does.
+  const checked = checkMessages(body);
+  if ('error' in checked) {
+    sendError(res, 400, checked.error);
     return;
   }
   const server = createDocsServer(ctx);

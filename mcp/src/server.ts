@@ -14,14 +14,17 @@ import {
   ListToolsRequestSchema,
   McpError,
   ReadResourceRequestSchema,
+  isJSONRPCRequest,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { z } from 'zod';
 import { BuildFolder, RefusedError, pagePathOf } from './build';
 import { ContractCatalog } from './contracts';
 import { DocsSearch, boxRequest } from './search';
 import { findNetwork, networkFacts, networkNames } from './networks';
 import { findRpcMethod, rpcMethodNames } from './rpc';
+import { errorResponse, paramsProblem } from './jsonrpc';
 import type { ManifestPage } from '../../src/plugins/llms/manifest';
 import { markdownPath } from '../../src/lib/markdownPath';
 
@@ -120,10 +123,18 @@ function normalise(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
+/** Short names for sections. A Map, so a name such as "constructor" or "__proto__" finds nothing. */
+const sectionAliases = new Map([
+  ['api', 'api & sdk'],
+  ['sdk', 'api & sdk'],
+  ['tooling', 'tooling directory'],
+  ['get-started', 'get started'],
+  ['release-notes', 'reference'],
+]);
+
 function sectionFilter(ctx: DocsContext, wanted: string | undefined): ((page: ManifestPage) => boolean) | undefined {
   if (!wanted) return undefined;
-  const aliases: Record<string, string> = { api: 'api & sdk', sdk: 'api & sdk', tooling: 'tooling directory', 'get-started': 'get started', 'release-notes': 'reference' };
-  const key = aliases[wanted.toLowerCase()] ?? wanted.toLowerCase();
+  const key = sectionAliases.get(wanted.toLowerCase()) ?? wanted.toLowerCase();
   const groups = [...new Set(ctx.build.pages().map((p) => p.group))];
   const group = groups.find((g) => g.toLowerCase() === key || normalise(g) === normalise(key));
   if (!group) throw invalid(`Unknown section "${wanted}". Sections: ${groups.join(', ')}.`);
@@ -236,8 +247,32 @@ function isToolName(name: string): name is ToolName {
   return Object.hasOwn(schemas, name);
 }
 
+/**
+ * The SDK's Server, with requests whose params have the wrong shape answered -32602 and a line
+ * naming the field (see `paramsProblem`) before the SDK's own check turns them into -32603 and a
+ * dump of validation issues. Every transport the server is connected to gets the check.
+ */
+class DocsServer extends Server {
+  override async connect(transport: Transport): Promise<void> {
+    await super.connect(transport);
+    const deliver = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      if (isJSONRPCRequest(message)) {
+        const problem = paramsProblem(message);
+        if (problem !== undefined) {
+          transport.send(errorResponse(ErrorCode.InvalidParams, problem, message.id)).catch((error: unknown) => {
+            transport.onerror?.(error instanceof Error ? error : new Error(String(error)));
+          });
+          return;
+        }
+      }
+      deliver?.(message, extra);
+    };
+  }
+}
+
 export function createDocsServer(ctx: DocsContext): Server {
-  const server = new Server(
+  const server = new DocsServer(
     { name: SERVER_NAME, version: SERVER_VERSION },
     {
       capabilities: { tools: {}, resources: {} },

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { request, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
@@ -14,6 +16,7 @@ import { BuildFolder, RefusedError, pagePathOf } from '../../mcp/src/build';
 import { createHttpServer } from '../../mcp/src/http';
 import { createDocsServer, limits, loadDocs, type DocsContext } from '../../mcp/src/server';
 import { boxRequest } from '../../mcp/src/search';
+import { CheckedStdioServerTransport } from '../../mcp/src/stdio';
 import { buildIndex } from '../../src/plugins/search/engine/build';
 import { createSiteSearch, rankingOptions } from '../../src/plugins/search/engine';
 import { INDEX_FILE, SNIPPETS_FILE } from '../../src/plugins/search/engine/urls';
@@ -223,10 +226,12 @@ describe('bad input gets a JSON-RPC error naming the problem, and the server kee
     ['empty query', 'search_docs', { query: '   ' }, /query is empty/],
     ['10,000-character query', 'search_docs', { query: 'a'.repeat(10_000) }, /longer than 300/],
     ['unknown section', 'list_pages', { section: 'blog' }, /Unknown section "blog"/],
+    ['a section named like an Object property', 'list_pages', { section: '__proto__' }, /Unknown section "__proto__"/],
+    ['a search in a section named like an Object property', 'search_docs', { query: 'gas', section: 'constructor' }, /Unknown section "constructor"/],
     ['parent directory', 'get_page', { path_or_url: '../secret' }, /"\.\."/],
     ['encoded parent directory', 'get_page', { path_or_url: '/get-started/%2e%2e/%2e%2e/secret' }, /"\.\."/],
     ['absolute file path', 'get_page', { path_or_url: '/etc/passwd' }, /No page at \/etc\/passwd/],
-    ['a file URL', 'get_page', { path_or_url: 'file:///etc/passwd' }, /another site/],
+    ['a file URL', 'get_page', { path_or_url: 'file:///etc/passwd' }, /file: URLs are not pages of this site/],
     ['another site', 'get_page', { path_or_url: 'https://evil.example/get-started' }, /another site/],
     ['a link out of the build', 'get_page', { path_or_url: '/escape' }, /No page at \/escape/],
     ['malformed hex', 'get_contract', { name_or_selector: '0x1234' }, /4-byte selector/],
@@ -265,6 +270,20 @@ describe('the build folder', () => {
     expect(() => pagePathOf('//evil.example/x', site)).toThrow(RefusedError);
     expect(() => pagePathOf('C:\\Windows', site)).toThrow(RefusedError);
   });
+
+  it('names the scheme of a URL that has no origin, instead of calling it "null"', () => {
+    const site = 'https://docs.linea.build';
+    const cases: [string, string][] = [
+      ['file:///etc/passwd', 'file:'],
+      ['javascript:alert(1)', 'javascript:'],
+      ['data:text/plain,x', 'data:'],
+    ];
+    for (const [input, scheme] of cases) {
+      expect(() => pagePathOf(input, site), input).toThrow(`${scheme} URLs are not pages of this site`);
+      expect(() => pagePathOf(input, site), input).not.toThrow(/null/);
+    }
+    expect(() => pagePathOf('https://evil.example/x', site)).toThrow('https://evil.example is another site');
+  });
 });
 
 describe('over HTTP, malformed requests get a clear status and the server keeps serving', () => {
@@ -279,7 +298,7 @@ describe('over HTTP, malformed requests get a clear status and the server keeps 
   afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
 
   /** A raw request, so the test controls the request target, the headers and how the body is sent. */
-  function raw(method: string, target: string, headers: Record<string, string>, chunks: string[]): Promise<{ status: number; body: string }> {
+  function raw(method: string, target: string, headers: Record<string, string>, chunks: (string | Buffer)[]): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
       let answered = false;
       const req = request({ host: '127.0.0.1', port, method, path: target, headers }, (res) => {
@@ -343,4 +362,156 @@ describe('over HTTP, malformed requests get a clear status and the server keeps 
     expect(JSON.parse(res.body)).toMatchObject({ error: { code: -32700 } });
     await stillServes();
   });
+
+  it('answers JSON that is not a JSON-RPC 2.0 request with -32600 Invalid Request, not a parse error', async () => {
+    const cases: [string, number | null, RegExp][] = [
+      ['{"jsonrpc":"1.0","id":7,"method":"tools/list"}', 7, /"jsonrpc" must be "2.0"/],
+      ['{"jsonrpc":"2.0","id":null,"method":"tools/list"}', null, /"id" must be a string or an integer/],
+      ['42', null, /must be a JSON object, not a number/],
+      ['[]', null, /empty batch/],
+      ['[{"jsonrpc":"2.0","id":1,"method":"ping"},"x"]', null, /batch member 1/],
+    ];
+    for (const [body, id, message] of cases) {
+      const res = await raw('POST', MCP_PATH, json, [body]);
+      expect(res.status, body).toBe(400);
+      expect(JSON.parse(res.body), body).toEqual({ jsonrpc: '2.0', id, error: { code: -32600, message: expect.stringMatching(message) } });
+    }
+    await stillServes();
+  });
+
+  it('answers params of the wrong shape with -32602 and a line naming the field, not an internal error', async () => {
+    const cases: [string, unknown, RegExp][] = [
+      ['tools/call', { name: 'get_page', arguments: ['/'] }, /^Invalid params for tools\/call: params\.arguments: expected record, received array\.$/],
+      ['tools/call', { name: 42 }, /^Invalid params for tools\/call: params\.name: expected string, received number\.$/],
+      ['resources/read', {}, /^Invalid params for resources\/read: params\.uri: missing \(expected string\)\.$/],
+    ];
+    for (const [method, params, message] of cases) {
+      const res = await raw('POST', MCP_PATH, json, [JSON.stringify({ jsonrpc: '2.0', id: 3, method, params })]);
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body), res.body).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: expect.stringMatching(message) } });
+    }
+    await stillServes();
+  });
+
+  it('refuses a compressed body with 415, saying compressed bodies are not accepted', async () => {
+    const res = await raw('POST', MCP_PATH, { ...json, 'Content-Encoding': 'gzip' }, [gzipSync(initialize)]);
+    expect(res.status).toBe(415);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { message: expect.stringMatching(/compressed request bodies .* are not accepted/) } });
+    await stillServes();
+  });
+
+  it('answers a batch with the array of its responses, in order', async () => {
+    const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+    const res = await raw('POST', MCP_PATH, json, [JSON.stringify([ping(4), { jsonrpc: '2.0', method: 'notifications/initialized' }, ping(5)])]);
+    expect(JSON.parse(res.body)).toEqual([
+      { jsonrpc: '2.0', id: 4, result: {} },
+      { jsonrpc: '2.0', id: 5, result: {} },
+    ]);
+  });
+});
+
+describe('over stdio, a line the server cannot read gets a JSON-RPC error and a line on stderr', () => {
+  /** A docs server on a stdio transport over in-memory streams; `send` writes lines, `next` reads answers. */
+  async function stdio(options: { maxLineBytes?: number } = {}) {
+    const stdin = new PassThrough();
+    const stdout = new PassThrough();
+    const logged: string[] = [];
+    const answers: unknown[] = [];
+    let buffer = '';
+    stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      for (let nl = buffer.indexOf('\n'); nl !== -1; nl = buffer.indexOf('\n')) {
+        answers.push(JSON.parse(buffer.slice(0, nl)));
+        buffer = buffer.slice(nl + 1);
+      }
+    });
+    const transport = new CheckedStdioServerTransport(stdin, stdout, { log: (line) => logged.push(line), ...options });
+    const server = createDocsServer(ctx);
+    await server.connect(transport);
+    return {
+      logged,
+      send: (...lines: string[]) => stdin.write(lines.map((l) => `${l}\n`).join('')),
+      /** The next answer, within a second. */
+      next: async (): Promise<unknown> => {
+        const deadline = Date.now() + 1000;
+        while (answers.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        if (answers.length === 0) throw new Error('no answer within a second');
+        return answers.shift();
+      },
+      close: () => server.close(),
+    };
+  }
+  const ping = (id: number | string) => JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' });
+
+  it('answers a line that is not JSON with -32700 (id null) and goes on serving', async () => {
+    const io = await stdio();
+    for (const line of ['{"jsonrpc":"2.0",', 'not json']) {
+      io.send(line);
+      expect(await io.next(), line).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the line is not JSON.' } });
+    }
+    expect(io.logged).toEqual([expect.stringMatching(/^linea-docs-mcp: Parse error: .*"\{\\"jsonrpc/), expect.stringMatching(/^linea-docs-mcp: Parse error: .*not json/)]);
+    io.send(ping(1));
+    expect(await io.next()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    await io.close();
+  });
+
+  it('answers a message that is not a valid JSON-RPC request with -32600, with its id when it has one', async () => {
+    const io = await stdio();
+    io.send('{"jsonrpc":"1.0","id":3,"method":"tools/list"}');
+    expect(await io.next()).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32600, message: 'Invalid Request: "jsonrpc" must be "2.0", not "1.0".' } });
+    io.send('{"jsonrpc":"2.0","id":{"x":1},"method":"ping"}');
+    expect(await io.next()).toMatchObject({ id: null, error: { code: -32600 } });
+    io.send('[]');
+    expect(await io.next()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: an empty batch.' } });
+    expect(io.logged).toHaveLength(3);
+    io.send(ping(4));
+    expect(await io.next()).toEqual({ jsonrpc: '2.0', id: 4, result: {} });
+    await io.close();
+  });
+
+  it('answers a batch as HTTP does: the responses to its requests, together on one line', async () => {
+    const io = await stdio();
+    io.send(`[${ping(4)},{"jsonrpc":"2.0","method":"notifications/initialized"},${ping('five')}]`);
+    expect(await io.next()).toEqual([
+      { jsonrpc: '2.0', id: 4, result: {} },
+      { jsonrpc: '2.0', id: 'five', result: {} },
+    ]);
+    io.send(ping(6));
+    expect(await io.next()).toEqual({ jsonrpc: '2.0', id: 6, result: {} });
+    expect(io.logged).toEqual([]);
+    await io.close();
+  });
+
+  it('answers params of the wrong shape with -32602 naming the field', async () => {
+    const io = await stdio();
+    io.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page', arguments: ['/'] } }));
+    expect(await io.next()).toMatchObject({ id: 2, error: { code: -32602, message: expect.stringContaining('params.arguments') } });
+    await io.close();
+  });
+
+  it('answers a line over the size limit with -32600 and reads the next one', async () => {
+    const io = await stdio({ maxLineBytes: 1000 });
+    io.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'x'.repeat(5000) } } }), ping(2));
+    expect(await io.next()).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining('1000 bytes') } });
+    expect(await io.next()).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
+    await io.close();
+  });
+
+  it('is the transport the command uses', async () => {
+    const bin = join(__dirname, '../../mcp/bin/linea-docs-mcp.mjs');
+    const child = spawn(process.execPath, [bin, '--build', root], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdin.write(`not json\n${ping(9)}\n`);
+    const deadline = Date.now() + 15_000;
+    while ((out.split('\n').length < 3 || !err.endsWith('\n')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    child.kill();
+    expect(out.trim().split('\n').map((l) => JSON.parse(l) as unknown)).toEqual([
+      { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the line is not JSON.' } },
+      { jsonrpc: '2.0', id: 9, result: {} },
+    ]);
+    expect(err).toMatch(/^linea-docs-mcp: Parse error: the line is not JSON\. Line: "not json"\n$/);
+  }, 20_000);
 });
