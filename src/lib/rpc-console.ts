@@ -6,8 +6,8 @@
 import { CONSOLE_QUERY, LOCAL_HTTP_HOSTS } from '../config/rpc-console';
 import { networks, type NetworkId } from '../data/networks';
 import type { JsonSchema, JsonValue, RpcError, RpcMethodSpec } from '../data/rpc/types';
-import { buildRpcRequest, exampleRequest, type RpcRequest } from './rpc-request';
-import { quotedLinkValue } from './linkValue';
+import { buildRpcRequest, exampleRequest, JSON_RPC_ID, type RpcRequest } from './rpc-request';
+import { cleanText, quotedLinkValue } from './linkValue';
 import { readFieldText, schemaErrorMessage, valueText, type SchemaError } from './rpc-schema';
 
 export type NetworkChoice = NetworkId | 'custom';
@@ -40,14 +40,45 @@ export function isNetworkChoice(value: string): value is NetworkChoice {
   return (networkChoices as readonly string[]).includes(value);
 }
 
+/** A URL's scheme and `//`: what a host typed alone lacks. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** A host typed without a scheme, with an optional port and path: `localhost:8545`, `rpc.linea.build/v1`, `[::1]:8545`. */
+const BARE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#].*)?$/i;
+/** A scheme with nothing where the host goes: `https://`, `http://:8545`. */
+const NO_HOST = /^[a-z][a-z0-9+.-]*:\/\/\/*(?:[:/?#]|$)/i;
+/** The loopback address in IPv6, as URL writes its hostname. */
+const IPV6_LOOPBACK = '[::1]';
+
+function joinAnd(items: readonly string[]): string {
+  return items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The URL a reader most likely meant by a host typed without a scheme: http on this machine, https elsewhere. */
+function withScheme(bare: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(`http://${bare}`);
+  } catch {
+    return null;
+  }
+  if (url.hostname === IPV6_LOOPBACK) return `http://${bare.replace(/^\[[^\]]*\]/, 'localhost')}`;
+  return `${LOCAL_HTTP_HOSTS.includes(url.hostname) ? 'http' : 'https'}://${bare}`;
+}
+
 /** An endpoint the console may call: https anywhere, http only on this machine, nothing else. */
 export function checkEndpointUrl(text: string): { ok: true; url: string } | { ok: false; error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: 'Enter the URL of a JSON-RPC endpoint.' };
+  // `localhost:8545` parses as a URL of the scheme "localhost:", so a missing scheme is caught first.
+  const meant = !SCHEME.test(trimmed) && BARE_HOST.test(trimmed) ? withScheme(trimmed) : null;
+  if (meant) return { ok: false, error: `This is not a URL: it has no scheme. Did you mean ${meant}?` };
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
+    if (NO_HOST.test(trimmed)) {
+      return { ok: false, error: `The URL has no host: put the endpoint's host name after the scheme, as in ${networks.mainnet.rpcUrls.http}.` };
+    }
     return { ok: false, error: 'This is not a URL. Start it with https://.' };
   }
   if (url.username !== '' || url.password !== '') {
@@ -55,7 +86,15 @@ export function checkEndpointUrl(text: string): { ok: true; url: string } | { ok
   }
   if (url.protocol === 'https:') return { ok: true, url: trimmed };
   if (url.protocol === 'http:' && LOCAL_HTTP_HOSTS.includes(url.hostname)) return { ok: true, url: trimmed };
-  if (url.protocol === 'http:') return { ok: false, error: `Use https://. Plain http:// is allowed only for ${LOCAL_HTTP_HOSTS.join(' and ')}.` };
+  if (url.protocol === 'http:' && url.hostname === IPV6_LOOPBACK) {
+    // A Content Security Policy cannot name an IPv6 address (Chromium drops `http://[::1]:*` as
+    // invalid), so the page could not reach it; localhost reaches a node listening on [::1] too.
+    return {
+      ok: false,
+      error: `Use ${trimmed.replace(/^(http:\/\/)\[[^\]]*\]/i, '$1localhost')} instead: the site's security policy cannot name IPv6 addresses such as [::1], and localhost reaches a node listening on [::1] as well.`,
+    };
+  }
+  if (url.protocol === 'http:') return { ok: false, error: `Use https://. Plain http:// is allowed only for ${joinAnd(LOCAL_HTTP_HOSTS)}.` };
   return { ok: false, error: `The console sends JSON-RPC over HTTP only, so ${url.protocol}// endpoints cannot be used. Use an https:// URL.` };
 }
 
@@ -131,7 +170,33 @@ export function consoleStateFromQuery(spec: RpcMethodSpec, validators: MethodVal
     if (parsed.ok) state.paramTexts[param.name] = shared;
     else state.notices.push(`The link's value for ${param.name} is not valid (${parsed.error.replace(/\.$/, '')}), so the example value is used.`);
   });
+  const unknown = unknownParamKeys(spec, query);
+  if (unknown.length > 0) state.notices.push(unknownParamsNotice(spec, unknown));
   return state;
+}
+
+/** How many unknown parameter keys a notice names; the rest are counted. */
+const MAX_NAMED_KEYS = 5;
+
+/** The `param.*` keys of a link that name no parameter of the method (names are case-sensitive), each once. */
+function unknownParamKeys(spec: RpcMethodSpec, query: URLSearchParams): string[] {
+  const known = new Set(spec.params.map((p) => CONSOLE_QUERY.paramPrefix + p.name));
+  return [...new Set([...query.keys()].filter((key) => key.startsWith(CONSOLE_QUERY.paramPrefix) && !known.has(key)))];
+}
+
+function unknownParamsNotice(spec: RpcMethodSpec, keys: readonly string[]): string {
+  const named = keys.slice(0, MAX_NAMED_KEYS).map((key) => {
+    const name = key.slice(CONSOLE_QUERY.paramPrefix.length).toLowerCase();
+    const sameButCase = spec.params.find((p) => p.name.toLowerCase() === name);
+    return sameButCase ? `${quotedLinkValue(key)} (did you mean ${CONSOLE_QUERY.paramPrefix}${sameButCase.name}?)` : quotedLinkValue(key);
+  });
+  const more = keys.length > MAX_NAMED_KEYS ? ` and ${keys.length - MAX_NAMED_KEYS} more` : '';
+  const one = keys.length === 1;
+  const takes =
+    spec.params.length === 0
+      ? `${spec.name} takes no parameters`
+      : `${spec.name} takes ${joinAnd(spec.params.map((p) => CONSOLE_QUERY.paramPrefix + p.name))}`;
+  return `The link sets ${one ? 'a parameter' : 'parameters'} this method does not have (${named.join(', ')}${more}), so ${one ? 'it is' : 'they are'} ignored: ${takes}.`;
 }
 
 /**
@@ -203,6 +268,8 @@ interface HttpInfo {
   body: string;
   /** Whether the body parsed as JSON. */
   json: boolean;
+  /** What is odd about the reply (another id, another JSON-RPC version, …): each a sentence shown with it. */
+  notes: string[];
 }
 
 /** Longer JSON replies are shown as sent: re-indenting megabytes would hold up the page for nothing. */
@@ -219,6 +286,14 @@ export type RpcOutcome =
   | ({ kind: 'http-error'; error: JsonRpcErrorObject | null } & HttpInfo)
   | ({ kind: 'not-json' } & HttpInfo)
   | ({ kind: 'not-json-rpc' } & HttpInfo)
+  /** A JSON array: a batch reply, which a single request should not get. */
+  | ({ kind: 'batch' } & HttpInfo)
+  /** The endpoint redirected the request (to `finalUrl`, empty when the browser does not say). */
+  | ({ kind: 'redirected'; finalUrl: string } & HttpInfo)
+  /** The reply arrived but could not be read or shown as JSON-RPC; `reason` says why. */
+  | ({ kind: 'unreadable'; reason: string } & HttpInfo)
+  /** The status and headers arrived, then the body broke off (the connection dropped, or the time ran out). */
+  | { kind: 'cut-off'; status: number; statusText: string; message: string; timedOut: boolean }
   | { kind: 'cors'; message: string }
   | { kind: 'network-error'; message: string }
   | { kind: 'timeout'; timeoutMs: number };
@@ -234,27 +309,127 @@ function asRpcError(value: unknown): JsonRpcErrorObject | null {
   return data === undefined ? { code, message: text } : { code, message: text, data };
 }
 
-/** What an HTTP reply to a JSON-RPC request amounts to. */
-export function classifyReply(status: number, statusText: string, bodyText: string, retryAfter: string | null = null): RpcOutcome {
+/** What a reply that cannot be shown indented is shown as: the text as sent. */
+const TOO_DEEP_NOTE = 'The reply is nested too deeply to be displayed indented, so it is shown as sent.';
+
+/** JSON text, indented; null when the value is nested too deeply for JSON.stringify (it recurses). */
+function indentedJson(value: unknown): string | null {
+  try {
+    return JSON.stringify(value, null, 2);
+  } catch {
+    return null;
+  }
+}
+
+/** A member of a reply (an id, a version), as short clean JSON for a note. */
+function shortJson(value: unknown): string {
+  try {
+    return cleanText(JSON.stringify(value) ?? String(value), 40);
+  } catch {
+    return 'a value nested too deeply to show';
+  }
+}
+
+/** What is odd about a JSON-RPC reply object: an id other than the request's, a version other than 2.0. */
+function replyNotes(reply: Record<string, unknown>, requestId: JsonValue): string[] {
+  const notes: string[] = [];
+  const expected = JSON.stringify(requestId);
+  if (!('id' in reply)) notes.push(`The reply has no id, but the request's id was ${expected}, so it may not answer this request.`);
+  else if (reply.id !== requestId) notes.push(`The reply's id is ${shortJson(reply.id)}, but the request's id was ${expected}, so it may answer another request.`);
+  if (!('jsonrpc' in reply)) notes.push('The reply has no "jsonrpc" member: a JSON-RPC 2.0 reply carries "jsonrpc": "2.0".');
+  else if (reply.jsonrpc !== '2.0') notes.push(`The reply says "jsonrpc": ${shortJson(reply.jsonrpc)}, not "2.0", so the endpoint may speak another version of JSON-RPC.`);
+  return notes;
+}
+
+/**
+ * What an HTTP reply to a JSON-RPC request amounts to. `requestId` is the id the request carried
+ * (the console always sends JSON_RPC_ID); a reply with another one is flagged.
+ */
+export function classifyReply(status: number, statusText: string, bodyText: string, retryAfter: string | null = null, requestId: JsonValue = JSON_RPC_ID): RpcOutcome {
   let parsed: unknown;
   let isJson = true;
   try {
     parsed = JSON.parse(bodyText);
-  } catch {
+  } catch (error) {
     isJson = false;
+    // A SyntaxError means it is not JSON; anything else (a RangeError) means the parser gave up on valid JSON.
+    if (!(error instanceof SyntaxError)) {
+      return { kind: 'unreadable', reason: 'nested too deeply', status, statusText, body: bodyText, json: false, notes: [] };
+    }
   }
-  const body = isJson && bodyText.length <= MAX_INDENTED_CHARS ? JSON.stringify(parsed, null, 2) : bodyText;
-  const http = { status, statusText, body, json: isJson };
+  const notes: string[] = [];
+  let body = bodyText;
+  if (isJson && bodyText.length <= MAX_INDENTED_CHARS) {
+    const indented = indentedJson(parsed);
+    if (indented === null) notes.push(TOO_DEEP_NOTE);
+    else body = indented;
+  }
   const rpcError = isJson ? asRpcError(parsed) : null;
+  const reply = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  if (status !== 429 && reply && (rpcError || 'result' in reply)) notes.push(...replyNotes(reply, requestId));
+  const http = { status, statusText, body, json: isJson, notes };
   if (status === 429) return { kind: 'rate-limited', retryAfter, ...http };
   if (rpcError?.code === METHOD_NOT_FOUND) return { kind: 'method-not-found', error: rpcError, ...http };
   if (status < 200 || status > 299) return { kind: 'http-error', error: rpcError, ...http };
   if (!isJson) return { kind: 'not-json', ...http };
+  if (Array.isArray(parsed)) return { kind: 'batch', ...http };
   if (rpcError) return { kind: 'rpc-error', error: rpcError, ...http };
-  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'result' in parsed) {
-    return { kind: 'result', result: (parsed as { result: unknown }).result, ...http };
-  }
+  if (reply && 'result' in reply) return { kind: 'result', result: reply.result, ...http };
   return { kind: 'not-json-rpc', ...http };
+}
+
+/** The part of a fetch Response the console reads (structural, so tests can hand in their own). */
+export interface ArrivedReply {
+  status: number;
+  statusText: string;
+  /** The URL the reply came from: another one than the request's after a redirect. */
+  url: string;
+  redirected: boolean;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+function errorText(error: unknown): string {
+  return cleanText(error instanceof Error ? error.message || error.name : String(error), 200);
+}
+
+/**
+ * What a reply amounts to once its status has arrived. From here on nothing is a network failure:
+ * a body that breaks off is a reply cut off after its status, a reply that cannot be classified is
+ * one that could not be displayed, and a redirect (which a browser follows turning the POST into a
+ * GET, for 301 and 302) is named with where it led.
+ */
+export async function readReply(response: ArrivedReply, timedOut: () => boolean = () => false): Promise<RpcOutcome> {
+  const { status, statusText } = response;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (response.redirected) text = '';
+    else return { kind: 'cut-off', status, statusText, message: errorText(error), timedOut: timedOut() };
+  }
+  if (response.redirected) return { kind: 'redirected', finalUrl: response.url, status, statusText, body: text, json: false, notes: [] };
+  try {
+    return classifyReply(status, statusText, text, response.headers.get('Retry-After'));
+  } catch (error) {
+    const reason = error instanceof RangeError ? 'nested too deeply' : errorText(error);
+    return { kind: 'unreadable', reason, status, statusText, body: text, json: false, notes: [] };
+  }
+}
+
+/** Longest part of a JSON-RPC error message the console prints in its sentence; the reply body shows all of it. */
+export const MAX_ERROR_MESSAGE_CHARS = 300;
+
+/**
+ * A JSON-RPC error's message, as printed after its code: line breaks become spaces, control and
+ * bidirectional formatting characters are dropped, and a long one is cut with a pointer to the
+ * reply body, which keeps the whole text.
+ */
+export function errorMessageText(message: string): string {
+  const full = cleanText(message.replace(/[\t\n\r\u2028\u2029]+/g, ' '), Infinity).trim();
+  if (full === '') return ' (with no message text).';
+  const shown = cleanText(full, MAX_ERROR_MESSAGE_CHARS);
+  return shown === full ? `: ${full}` : `: ${shown} (cut; the whole message is in the reply body below)`;
 }
 
 /** An HTTP date as RFC 9110 has servers send it (IMF-fixdate): `Thu, 26 Nov 2026 12:00:00 GMT`. */

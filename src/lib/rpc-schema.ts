@@ -5,6 +5,7 @@
  * naming the field. Pure functions: the reference pages, the console and the tests share them.
  */
 import type { JsonSchema, JsonValue } from '../data/rpc/types';
+import { cleanText, quotedLinkValue } from './linkValue';
 
 type SimpleType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
@@ -171,7 +172,8 @@ export function readFieldText(text: string, name: string, schema: JsonSchema, re
     return { ok: true, value: JSON.parse(trimmed) as JsonValue };
   } catch (e) {
     const expected = kind === 'boolean' ? 'true or false' : kind === 'number' ? 'a number' : withArticle(schemaLabel(schema));
-    return { ok: false, error: `${name} is not valid JSON (${(e as Error).message}). Expected ${expected}.` };
+    // The parser's message quotes the text it read, which may come from a shared link.
+    return { ok: false, error: `${name} is not valid JSON (${cleanText((e as Error).message, 120)}). Expected ${expected}.` };
   }
 }
 
@@ -189,12 +191,15 @@ export interface SchemaError {
   message?: string;
 }
 
+/** How long a key of the value (a map key, which a shared link chooses) may be in a field path. */
+const MAX_PATH_KEY = 40;
+
 /** `/call/to` → `call.to`, `/storageKeys/1` → `storageKeys[1]`. */
 export function fieldPath(name: string, instancePath: string): string {
   return instancePath
     .split('/')
     .slice(1)
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((segment) => cleanText(segment.replace(/~1/g, '/').replace(/~0/g, '~'), MAX_PATH_KEY))
     .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : `${path}.${segment}`), name);
 }
 
@@ -209,12 +214,16 @@ export function schemaAt(root: JsonSchema, schemaPath: string): JsonSchema | und
   return typeof node === 'object' && node !== null ? (node as JsonSchema) : undefined;
 }
 
+/** Longest part of a text value a validation message quotes. */
+const MAX_DESCRIBED = 24;
+
 function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `"${value.length > 24 ? `${value.slice(0, 24)}…` : value}"`;
+  // The value may come from a shared link: quoted without control or bidi characters, cut at whole characters.
+  if (typeof value === 'string') return quotedLinkValue(value, MAX_DESCRIBED);
   return `${typeof value} ${String(value)}`;
 }
 
@@ -247,7 +256,7 @@ export function schemaErrorMessage(name: string, schema: JsonSchema, value: unkn
     case 'required':
       return `${path}.${String(first.params.missingProperty)} is required.`;
     case 'additionalProperties':
-      return `${path} has a field its schema does not allow: "${String(first.params.additionalProperty)}".`;
+      return `${path} has a field its schema does not allow: ${quotedLinkValue(String(first.params.additionalProperty))}.`;
     case 'oneOf':
     case 'anyOf':
     case 'pattern':

@@ -78,6 +78,26 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
     case 'slow':
       held.push(res);
       return;
+    case 'redirect':
+      res.writeHead(301, { ...cors, Location: `/redirect-target${path.slice('/redirect'.length)}` });
+      res.end();
+      return;
+    case 'redirect-target':
+      // A browser follows a 301 with a GET and no body: what it gets here does not answer the request.
+      return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id: null, result: `reached-with-${req.method}` }));
+    case 'cut-off':
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
+      res.write('{"jsonrpc":"2.0","id":1,');
+      setTimeout(() => res.socket?.destroy(), 100);
+      return;
+    case 'deep':
+      return reply(res, 200, 'application/json', `{"jsonrpc":"2.0","id":1,"result":${'['.repeat(200_000)}${']'.repeat(200_000)}}`);
+    case 'batch':
+      return reply(res, 200, 'application/json', JSON.stringify([{ jsonrpc: '2.0', id, result: '0x1' }]));
+    case 'other-id':
+      return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '1.0', id: 99, result: '0x1' }));
+    case 'long-error':
+      return reply(res, 200, 'application/json', JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: `\u202Eevil\u202C ${'x'.repeat(100_000)}` } }));
     default:
       return reply(res, 404, 'text/plain', 'no such scenario');
   }
@@ -571,4 +591,68 @@ test('methods of other shapes: no parameters, a block tag with a true/false choi
   await page.getByRole('button', { name: 'Send it' }).click();
   await expect(response(page)).toHaveAttribute('data-state', 'result');
   expect(JSON.parse(receivedAt(url).at(-1)!.body)).toMatchObject({ method: 'eth_newFilter' });
+});
+
+test('a reply that arrives but breaks off, or is nested too deeply to indent, is reported with its status, not as a network failure', async ({ page, problems }, info) => {
+  await gotoHydrated(page, pagePath('eth-blocknumber', { network: 'custom', rpcUrl: endpoint('cut-off', info.testId) }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'cut-off');
+  await expect(response(page)).toContainText('The reply was cut off after HTTP 200');
+  await expect(response(page)).not.toContainText('Network error');
+
+  await page.getByLabel('Endpoint URL').fill(endpoint('deep', info.testId));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  await expect(response(page)).toContainText('HTTP 200');
+  await expect(response(page).getByRole('note').filter({ hasText: 'nested too deeply to be displayed indented' })).toHaveCount(1);
+  await expect(response(page)).toContainText('more characters');
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a redirect is named, with where it led, instead of showing the reply to the GET it became', async ({ page }, info) => {
+  await gotoHydrated(page, pagePath('eth-blocknumber', { network: 'custom', rpcUrl: endpoint('redirect', info.testId) }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'redirected');
+  await expect(response(page)).toContainText(`sent the request on to ${base}/redirect-target/`);
+  await expect(response(page)).toContainText('reached-with-GET');
+});
+
+test('a batch reply, another id or JSON-RPC version, and a long hostile error message are each flagged', async ({ page }, info) => {
+  await gotoHydrated(page, pagePath('eth-blocknumber', { network: 'custom', rpcUrl: endpoint('batch', info.testId) }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'batch');
+  await expect(response(page)).toContainText('answered with a JSON array');
+
+  await page.getByLabel('Endpoint URL').fill(endpoint('other-id', info.testId));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  const notes = response(page).getByRole('note');
+  await expect(notes.filter({ hasText: "The reply's id is 99, but the request's id was 1" })).toHaveCount(1);
+  await expect(notes.filter({ hasText: '"jsonrpc": "1.0", not "2.0"' })).toHaveCount(1);
+
+  await page.getByLabel('Endpoint URL').fill(endpoint('long-error', info.testId));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'rpc-error');
+  const sentence = response(page).locator('p').filter({ hasText: 'JSON-RPC error -32000' });
+  await expect(sentence).toContainText('JSON-RPC error -32000: evil xxx');
+  await expect(sentence).toContainText('the whole message is in the reply body below');
+  expect((await sentence.innerText()).length).toBeLessThan(500);
+  expect(await sentence.innerText()).not.toMatch(/[\u202A-\u202E]/);
+});
+
+test('a shared link\'s notices keep out control and bidi characters and name parameters the method does not have', async ({ page }) => {
+  await gotoHydrated(page, '/api/reference/eth-getbalance?param.address=0x%E2%80%AEabc%E2%80%AC&param.nope=1&param.Address=2');
+  const notice = page.getByRole('status').filter({ hasText: 'not valid' });
+  await expect(notice).toContainText('(got "0xabc")');
+  for (const item of await notice.locator('li').allInnerTexts()) expect(item).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+  await expect(notice).toContainText('"param.nope", "param.Address" (did you mean param.address?)');
+});
+
+test('a custom endpoint typed without a scheme, or without a host, gets a message that says so', async ({ page }) => {
+  await gotoHydrated(page, pagePath('eth-blocknumber', { network: 'custom', rpcUrl: 'http://127.0.0.1:9' }));
+  const url = page.getByLabel('Endpoint URL');
+  await url.fill('localhost:8545');
+  await expect(page.getByText('Did you mean http://localhost:8545?')).toBeVisible();
+  await url.fill('https://');
+  await expect(page.getByText(/^The URL has no host/)).toBeVisible();
 });

@@ -38,6 +38,15 @@ describe('content security policy', () => {
     }
     expect(connect.filter((source) => source.startsWith('http:'))).toHaveLength(LOCAL_HTTP_HOSTS.length);
   });
+
+  it('lists only hosts a CSP host-source can name, and refuses the console an endpoint the CSP would block', () => {
+    // CSP's host-source grammar has no IPv6 literals: Chromium drops `http://[::1]:*` as an
+    // invalid source (and says so in the console), so [::1] cannot be allowed this way.
+    for (const host of LOCAL_HTTP_HOSTS) expect(host).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i);
+    const checked = checkEndpointUrl('http://[::1]:8545');
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.error).toContain('http://localhost:8545');
+  });
 });
 
 describe('nginx site configuration', () => {

@@ -12,7 +12,11 @@ import {
   evaluateConsole,
   initConsoleModel,
   documentedError,
+  errorMessageText,
+  MAX_ERROR_MESSAGE_CHARS,
   parseParam,
+  readReply,
+  type ArrivedReply,
   reduceConsole as reduce,
   resultMismatch,
   retryAdvice,
@@ -52,7 +56,7 @@ describe('checkEndpointUrl', () => {
   it.each([
     ['', /Enter the URL/],
     ['rpc.linea.build', /not a URL/],
-    ['http://rpc.example.com', /allowed only for localhost and 127\.0\.0\.1/],
+    ['http://rpc.example.com', /allowed only for localhost and 127\.0\.0\.1\./],
     ['ftp://127.0.0.1', /https/],
     ['javascript:alert(1)', /https/],
     ['wss://rpc.linea.build', /wss:\/\/ endpoints cannot be used/],
@@ -63,6 +67,29 @@ describe('checkEndpointUrl', () => {
     const checked = checkEndpointUrl(text);
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.error).toMatch(message);
+  });
+
+  it.each([
+    // Read as a URL of the scheme "localhost:", this used to be refused as a localhost:// endpoint.
+    ['localhost:8545', 'Did you mean http://localhost:8545?'],
+    ['127.0.0.1:8545/rpc', 'Did you mean http://127.0.0.1:8545/rpc?'],
+    ['rpc.linea.build', 'Did you mean https://rpc.linea.build?'],
+    ['node.example:443/v3/key', 'Did you mean https://node.example:443/v3/key?'],
+    ['[::1]:8545', 'Did you mean http://localhost:8545?'],
+  ])('suggests a scheme for the host %j typed alone', (text, suggestion) => {
+    const checked = checkEndpointUrl(text);
+    expect(checked).toEqual({ ok: false, error: expect.stringContaining(suggestion) });
+    if (!checked.ok) expect(checked.error).not.toContain('endpoints cannot be used');
+  });
+
+  it.each(['https://', 'http://', 'https:///', 'http://:8545'])('says %j has no host', (text) => {
+    const checked = checkEndpointUrl(text);
+    expect(checked).toEqual({ ok: false, error: expect.stringMatching(/^The URL has no host/) });
+  });
+
+  it('points a node on [::1] to localhost, which the site may reach (a CSP cannot name an IPv6 address)', () => {
+    const checked = checkEndpointUrl('http://[::1]:8545/rpc');
+    expect(checked).toEqual({ ok: false, error: expect.stringMatching(/^Use http:\/\/localhost:8545\/rpc instead: .*IPv6/) });
   });
 });
 
@@ -169,6 +196,30 @@ describe('console state in the query string', () => {
     expect(notices[0]).not.toContain('s3cret');
   });
 
+  it('names the parameters a link sets that the method does not have, and a near miss in case', () => {
+    const { notices, paramTexts } = fromQuery(exclusion, `param.nope=1&param.TxHash=${hash}&param.nope=2`);
+    expect(paramTexts).toEqual(defaultConsoleState(exclusion).paramTexts);
+    expect(notices).toEqual([
+      'The link sets parameters this method does not have ("param.nope", "param.TxHash" (did you mean param.txHash?)), so they are ignored: linea_getTransactionExclusionStatusV1 takes param.txHash.',
+    ]);
+    // Known parameters still apply; the unknown key is named whatever its value.
+    const mixed = fromQuery(exclusion, `param.txHash=${hash}&param.${encodeURIComponent('x\u202Ey')}=1`);
+    expect(mixed.paramTexts.txHash).toBe(hash);
+    expect(mixed.notices).toEqual([expect.stringContaining('("param.xy"), so it is ignored')]);
+    // Many keys are counted, not all listed.
+    const many = fromQuery(exclusion, Array.from({ length: 8 }, (_, i) => `param.k${i}=1`).join('&'));
+    expect(many.notices[0]).toContain('"param.k4" and 3 more)');
+  });
+
+  it('keeps control and bidi characters of a link out of its notices', () => {
+    for (const raw of ['0x\u202Eabc\u202C', '0x\u0000abc', '0x\nabc\r']) {
+      const { notices } = fromQuery(proof, new URLSearchParams({ 'param.address': raw }).toString());
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toContain('(got "0xabc")');
+      expect(notices[0]).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    }
+  });
+
   it('treats a URL given without a network as a custom endpoint', () => {
     expect(fromQuery(exclusion, 'rpcUrl=https%3A%2F%2Fnode.example').network).toBe('custom');
   });
@@ -208,6 +259,90 @@ describe('classifyReply', () => {
 
   it('indents JSON bodies for display', () => {
     expect(classifyReply(200, 'OK', '{"result":1}')).toMatchObject({ body: '{\n  "result": 1\n}' });
+  });
+
+  it('shows JSON nested too deeply to indent as sent, still classified, with a note', () => {
+    const deep = `{"jsonrpc":"2.0","id":1,"result":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    const outcome = classifyReply(200, 'OK', deep);
+    expect(outcome).toMatchObject({ kind: 'result', status: 200, body: deep, json: true });
+    if ('notes' in outcome) expect(outcome.notes).toEqual([expect.stringContaining('nested too deeply')]);
+  });
+
+  it('adds a note when the id or the JSON-RPC version is not the request\'s, and still shows the result', () => {
+    expect(classifyReply(200, 'OK', '{"jsonrpc":"2.0","id":1,"result":"0x1"}')).toMatchObject({ kind: 'result', notes: [] });
+    const notesOf = (body: string) => {
+      const outcome = classifyReply(200, 'OK', body);
+      expect(outcome.kind).toMatch(/^(result|rpc-error)$/);
+      return 'notes' in outcome ? outcome.notes : [];
+    };
+    expect(notesOf('{"jsonrpc":"2.0","id":7,"result":"0x1"}')).toEqual(["The reply's id is 7, but the request's id was 1, so it may answer another request."]);
+    expect(notesOf('{"jsonrpc":"2.0","id":"1","result":"0x1"}')).toEqual([expect.stringContaining('id is "1"')]);
+    expect(notesOf('{"jsonrpc":"2.0","result":"0x1"}')).toEqual([expect.stringContaining('has no id')]);
+    expect(notesOf('{"jsonrpc":"1.0","id":1,"result":"0x1"}')).toEqual([expect.stringContaining('"jsonrpc": "1.0", not "2.0"')]);
+    expect(notesOf('{"id":1,"result":"0x1"}')).toEqual([expect.stringContaining('no "jsonrpc" member')]);
+    expect(notesOf('{"id":2,"error":{"code":-32000,"message":"x"}}')).toHaveLength(2);
+    // What a note quotes is cleaned and cut.
+    expect(notesOf(JSON.stringify({ jsonrpc: '2.0', id: `\u202E${'z'.repeat(100)}`, result: 1 }))[0]).toMatch(/^The reply's id is "z{39}…, but/);
+  });
+
+  it('says a JSON array is a batch reply, not a reply without a result', () => {
+    expect(classifyReply(200, 'OK', '[{"jsonrpc":"2.0","id":1,"result":"0x1"}]')).toMatchObject({ kind: 'batch', json: true });
+    expect(classifyReply(200, 'OK', '[]')).toMatchObject({ kind: 'batch' });
+  });
+});
+
+describe('errorMessageText', () => {
+  it('prints a short message as it is, and says when there is none', () => {
+    expect(errorMessageText('Gas price too low')).toBe(': Gas price too low');
+    expect(errorMessageText('')).toBe(' (with no message text).');
+    expect(errorMessageText('\u202E\u0000')).toBe(' (with no message text).');
+  });
+
+  it('drops bidi and control characters and caps a long message, pointing to the reply body', () => {
+    const text = errorMessageText(`\u202Eevil\u202C <b>bold</b>\nnext ${'x'.repeat(100_000)}`);
+    expect(text).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    expect(text.startsWith(': evil <b>bold</b> next xxx')).toBe(true);
+    expect(text).toMatch(/… \(cut; the whole message is in the reply body below\)$/);
+    expect(Array.from(text).length).toBeLessThan(MAX_ERROR_MESSAGE_CHARS + 80);
+  });
+});
+
+describe('readReply', () => {
+  function arrived(body: string | Error, extra: Partial<ArrivedReply> = {}): ArrivedReply {
+    return {
+      status: 200,
+      statusText: 'OK',
+      url: 'https://node.example/',
+      redirected: false,
+      headers: new Headers({ 'Content-Type': 'application/json' }),
+      text: () => (body instanceof Error ? Promise.reject(body) : Promise.resolve(body)),
+      ...extra,
+    };
+  }
+
+  it('classifies a reply that arrived whole', async () => {
+    expect(await readReply(arrived('{"jsonrpc":"2.0","id":1,"result":"0x1"}'))).toMatchObject({ kind: 'result', result: '0x1', status: 200 });
+  });
+
+  it('reports a body that broke off as a reply cut off after its status, not a network failure', async () => {
+    const outcome = await readReply(arrived(new TypeError('network error'), { status: 502, statusText: 'Bad Gateway' }));
+    expect(outcome).toEqual({ kind: 'cut-off', status: 502, statusText: 'Bad Gateway', message: 'network error', timedOut: false });
+    expect(await readReply(arrived(new DOMException('aborted', 'AbortError')), () => true)).toMatchObject({ kind: 'cut-off', status: 200, timedOut: true });
+  });
+
+  it('reports a reply it cannot classify as one that could not be displayed, with its status', async () => {
+    const headers = { get: () => { throw new RangeError('Maximum call stack size exceeded'); } };
+    expect(await readReply(arrived('{"result":1}', { headers }))).toMatchObject({ kind: 'unreadable', reason: 'nested too deeply', status: 200, body: '{"result":1}' });
+  });
+
+  it('names where a redirect led, instead of showing the reply to the GET the browser turned the POST into', async () => {
+    const outcome = await readReply(arrived('{"jsonrpc":"2.0","id":null,"result":"hello"}', { redirected: true, url: 'https://node.example/v2/' }));
+    expect(outcome).toMatchObject({ kind: 'redirected', finalUrl: 'https://node.example/v2/', status: 200 });
+    expect(await readReply(arrived(new TypeError('x'), { redirected: true }))).toMatchObject({ kind: 'redirected', body: '' });
+  });
+
+  it('reads a real fetch Response', async () => {
+    expect(await readReply(new Response('[1]', { status: 200 }))).toMatchObject({ kind: 'batch' });
   });
 });
 

@@ -86,6 +86,23 @@ describe('validation messages', () => {
     expect(message('block', schemas.blockNumberOrTag, 'newest')).toBe(`block must be ${/^[aeiou]/i.test(schemaLabel(schemas.blockNumberOrTag)) ? 'an' : 'a'} ${schemaLabel(schemas.blockNumberOrTag)} (got "newest").`);
   });
 
+  it('quote a value without control or bidi characters, cut at whole characters', () => {
+    expect(message('address', schemas.address, '0x\u202Eabc\u202C')).toBe('address must be an address (got "0xabc").');
+    expect(message('address', schemas.address, '0x\u0000a\nb')).toBe('address must be an address (got "0xab").');
+    // 23 letters and an emoji (a surrogate pair) stay whole; the cut comes after, never inside it.
+    expect(message('address', schemas.address, `${'a'.repeat(23)}🦊${'b'.repeat(10)}`)).toBe(`address must be an address (got "${'a'.repeat(23)}🦊…").`);
+    const schema: JsonSchema = { type: 'object', additionalProperties: false };
+    expect(message('filter', schema, { 'a\u202Eb': 1 })).toBe('filter has a field its schema does not allow: "ab".');
+    const map: JsonSchema = { type: 'object', additionalProperties: { type: 'string' } };
+    expect(message('overrides', map, { [`k\u202E${'y'.repeat(60)}`]: 1 })).toMatch(/^overrides\.ky{39}… must be a string \(got number 1\)\.$/);
+  });
+
+  it('keep control characters the JSON parser quotes out of the message', () => {
+    const read = readFieldText('\u202E{"a"\u0000', 'call', schemas.callObject, true);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+  });
+
   it('accept values that fit', () => {
     expect(message('block', schemas.blockNumberOrTag, 'latest')).toBeNull();
     expect(message('call', schemas.callObject, { to: `0x${'a'.repeat(40)}` })).toBeNull();

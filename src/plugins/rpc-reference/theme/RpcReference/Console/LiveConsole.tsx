@@ -6,12 +6,13 @@ import { networkList } from '@site/src/data/networks';
 import type { RpcMethodSpec, RpcParam } from '@site/src/data/rpc/types';
 import { copyText, type CopyResult } from '@site/src/lib/clipboard';
 import {
-  classifyReply,
   consoleQueryString,
   documentedError,
+  errorMessageText,
   evaluateConsole,
   initConsoleModel,
   isNetworkChoice,
+  readReply,
   reduceConsole,
   resultMismatch,
   retryAdvice,
@@ -63,20 +64,23 @@ async function endpointAnswers(url: string): Promise<boolean> {
 }
 
 async function sendRequest(request: RpcRequest, controller: AbortController, timedOut: () => boolean): Promise<RpcOutcome> {
+  let response: Response;
   try {
-    const response = await fetch(request.url, {
+    response = await fetch(request.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: request.body,
       signal: controller.signal,
     });
-    return classifyReply(response.status, response.statusText, await response.text(), response.headers.get('Retry-After'));
   } catch (error) {
     if (timedOut()) return { kind: 'timeout', timeoutMs: RPC_REQUEST_TIMEOUT_MS };
     const message = error instanceof Error ? error.message : String(error);
     if (controller.signal.aborted) return { kind: 'network-error', message };
     return (await endpointAnswers(request.url)) ? { kind: 'cors', message } : { kind: 'network-error', message };
   }
+  // The reply has arrived: whatever goes wrong from here (reading its body, classifying it) is
+  // reported with its status, never as a network failure.
+  return readReply(response, timedOut);
 }
 
 export default function LiveConsole({ spec, validators, headingLevel }: LiveConsoleProps): ReactNode {
@@ -447,16 +451,21 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
       </p>
     );
   }
-  const status = (
-    <p className={styles.status}>
-      <span>
-        HTTP {outcome.status}
-        {outcome.statusText ? ` ${outcome.statusText}` : ''}
-      </span>
-      <span aria-hidden="true"> · </span>
-      <span>{Math.round(elapsedMs)} ms</span>
-    </p>
-  );
+  if (outcome.kind === 'cut-off') {
+    return (
+      <>
+        <StatusLine status={outcome.status} statusText={outcome.statusText} elapsedMs={elapsedMs} />
+        <p className={styles.error}>
+          The reply was cut off after HTTP {outcome.status}: {host} answered, but{' '}
+          {outcome.timedOut
+            ? `the rest of the reply did not arrive within ${timeoutSeconds} seconds, so the request was cancelled.`
+            : `the connection broke before the whole reply arrived (${outcome.message}).`}{' '}
+          Send again; if it keeps happening, the endpoint or a proxy in front of it is failing.
+        </p>
+      </>
+    );
+  }
+  const status = <StatusLine status={outcome.status} statusText={outcome.statusText} elapsedMs={elapsedMs} />;
   const body = <ReplyBody body={outcome.body} json={outcome.json} />;
   let message: ReactNode = null;
   switch (outcome.kind) {
@@ -525,19 +534,56 @@ function OutcomeView({ spec, validators, outcome, elapsedMs, url }: { spec: RpcM
     case 'not-json-rpc':
       message = <p className={styles.error}>Not JSON-RPC: the reply is JSON but has no result member and no error object with a numeric code.</p>;
       break;
+    case 'batch':
+      message = (
+        <p className={styles.error}>
+          Batch reply: {host} answered with a JSON array, the reply to a batch of requests, which a single request should not get. The endpoint, or a
+          proxy in front of it, does not follow JSON-RPC.
+        </p>
+      );
+      break;
+    case 'redirected':
+      message = (
+        <p className={styles.error}>
+          Redirected: {host} sent the request on to {outcome.finalUrl ? <code>{outcome.finalUrl}</code> : 'another URL'}. A browser follows a 301 or 302
+          redirect with a GET request that drops the JSON-RPC body, so the reply below may not answer this request. Use{' '}
+          {outcome.finalUrl ? 'that URL' : 'the URL it redirects to'} as the endpoint.
+        </p>
+      );
+      break;
+    case 'unreadable':
+      message = (
+        <p className={styles.error}>
+          The reply could not be displayed ({outcome.reason}): {host} answered with HTTP {outcome.status}. It is shown below as sent.
+        </p>
+      );
+      break;
   }
   return (
     <>
       {status}
       {message}
+      {outcome.notes.map((note) => (
+        <p key={note} className={styles.warning} role="note">
+          {note}
+        </p>
+      ))}
       {body}
     </>
   );
 }
 
-/** A JSON-RPC error's message after its code; JSON-RPC requires one, but some servers send none. */
-function errorMessageText(message: string): string {
-  return message === '' ? ' (with no message text).' : `: ${message}`;
+function StatusLine({ status, statusText, elapsedMs }: { status: number; statusText: string; elapsedMs: number }): ReactNode {
+  return (
+    <p className={styles.status}>
+      <span>
+        HTTP {status}
+        {statusText ? ` ${statusText}` : ''}
+      </span>
+      <span aria-hidden="true"> · </span>
+      <span>{Math.round(elapsedMs)} ms</span>
+    </p>
+  );
 }
 
 function capitalize(s: string): string {
