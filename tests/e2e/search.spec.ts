@@ -141,6 +141,17 @@ test.describe('search', () => {
     await expect(page.getByText('No documents were found')).toBeVisible();
   });
 
+  test('a word no page has is left out and named, in the box and on the results page', async ({ page, problems }) => {
+    await gotoHydrated(page, '/');
+    await page.locator(box).fill('gas qwxzvvkj');
+    await expect(page.locator('.navbar__search p').filter({ hasText: 'No page has “qwxzvvkj”' })).toBeVisible();
+    await expect(page.locator(`.navbar__search [role="option"]`).first()).toBeVisible();
+    await gotoHydrated(page, '/search?q=gas%20qwxzvvkj');
+    await expect(page.locator(`${results} [role="status"]`)).toContainText('No page has “qwxzvvkj”: these results leave it out.');
+    await expect(page.locator(`${results} article h2 a`).first()).toBeVisible();
+    expectCleanPage(problems);
+  });
+
   for (const odd of ['"<script>alert(1)</script>', 'foo:bar^x~y', '(((', '%E0%A4%A', '*', 'title:risk~two']) {
     test(`odd input ${JSON.stringify(odd)} neither breaks nor injects`, async ({ page, problems }) => {
       const dialogs: string[] = [];

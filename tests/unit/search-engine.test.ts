@@ -356,6 +356,45 @@ describe('ranking', () => {
   });
 });
 
+describe('table rows with their values', () => {
+  const engine = engineOf({
+    '/network': page('Network information', [
+      { content: 'Both networks.' },
+      { title: 'Network details', hash: '#details', content: 'Chain ID 59144 Gas token ETH', labels: ['Chain ID: 59144', 'Gas token: ETH'] },
+    ]),
+    '/axelar': page('Axelar', [{ content: 'Pay the gas of the destination chain in the gas token of the source chain. Chain ID 59144 is Linea.' }], {
+      description: 'Cross-chain calls paid for in the gas token of the source chain.',
+    }),
+  });
+
+  it("finds the row by its name, which its value does not change, and by its value", () => {
+    // "Gas token: ETH" is still named by "gas token", as the row "Gas token" was.
+    expect(pagesOf(engine, 'gas token')[0]).toBe('/network');
+    expect(pagesOf(engine, '59144')[0]).toBe('/network');
+  });
+});
+
+describe('words no page has', () => {
+  const engine = engineOf({
+    '/gas': page('Estimate gas fees', [{ content: 'The base fee and the priority fee.' }]),
+    '/bridge': page('Bridge your tokens', [{ content: 'Move ETH and tokens between Ethereum and Linea.' }]),
+  });
+
+  it('leaves out a word no page has, even with typos, answers for the others and names it', () => {
+    const answer = engine.answer('gas xylophone', box);
+    expect(answer.missing).toEqual(['xylophone']);
+    expect(answer.results[0]?.document.u).toBe('/gas');
+    // A misspelt word is still corrected, not left out.
+    expect(engine.answer('gass fees', box).missing).toEqual([]);
+  });
+
+  it('leaves nothing out when the whole query matches, or when no word does', () => {
+    expect(engine.answer('gas fees', box)).toMatchObject({ missing: [] });
+    expect(engine.answer('xylophone zither', box)).toEqual({ results: [], missing: [] });
+    expect(engine.search('gas xylophone', box)).toEqual(engine.answer('gas xylophone', box).results);
+  });
+});
+
 describe('index format', () => {
   it('round-trips a MiniSearch index with the same results', () => {
     const options = miniSearchOptions(rankingOptions.bm25);

@@ -27,8 +27,8 @@ describe('page extraction', () => {
         <h2 id="none">No table</h2><p>Text.</p>`),
     );
     expect(page?.sections.map((s) => [s.title, s.labels])).toEqual([
-      ['Network information', ['Chain ID 59144']],
-      ['Network details', ['Block time About 1 second', 'USDC 0x17', 'TokenBridge (Linea side) 0x35', 'Gas limit 2,000,000,000']],
+      ['Network information', ['Chain ID: 59144']],
+      ['Network details', ['Block time: About 1 second', 'USDC: 0x17', 'TokenBridge (Linea side): 0x35', 'Gas limit: 2,000,000,000']],
       ['No table', undefined],
     ]);
     // The row headers stay in the section's text too, where snippets find them.
@@ -51,7 +51,7 @@ describe('page extraction', () => {
     );
     // A value a reader may type ("0xe708") is next to the fact's name; an address, a sentence or
     // nothing leaves the label as it is.
-    expect(page?.sections[0]!.labels).toEqual(['Chain ID (hex) 0xe708 0xe705', 'Gas token ETH', 'Rollup', 'Finality', 'Empty']);
+    expect(page?.sections[0]!.labels).toEqual(['Chain ID (hex): 0xe708 0xe705', 'Gas token: ETH', 'Rollup', 'Finality', 'Empty']);
   });
 
   it("reads the page's own sidebar entry (the link marked as the current page), not the navbar's or a category's", () => {

@@ -13,7 +13,7 @@
  * whole site's extraction to a couple of seconds: the contract pages are large.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import type { ExtractedPage, ExtractedSection } from './engine/types';
+import { ROW_VALUE_SEPARATOR, type ExtractedPage, type ExtractedSection } from './engine/types';
 
 export type { ExtractedPage } from './engine/types';
 
@@ -116,7 +116,7 @@ function rowLabel(node: Element): string | null {
 const ROW_VALUE_MAX = 40;
 
 /**
- * A row label with its row's value when the value is short: "Chain ID 59144 59141". The label
+ * A row label with its row's value when the value is short: "Chain ID: 59144 59141". The label
  * names the fact and the value is the fact, so a reader who types the value ("59144",
  * "0xe708") finds the row that states it, ahead of the pages that merely use it. Cells that repeat
  * one another (the same value on both networks) count once.
@@ -127,7 +127,7 @@ function withRowValue(label: string, header: Element): string {
   for (const cell of cells) if (cell !== header && isElement(cell) && cell.tagName === 'td') values.add(condense(textOf(cell, isSkipped)));
   values.delete('');
   const value = [...values].join(' ');
-  return value && value.length <= ROW_VALUE_MAX ? `${label} ${value}` : label;
+  return value && value.length <= ROW_VALUE_MAX ? `${label}${ROW_VALUE_SEPARATOR}${value}` : label;
 }
 
 function headingHash(node: Element): string {

@@ -9,6 +9,8 @@ import { fetchOk, type Channel, type WorkerRequest, type WorkerResponse } from '
 
 export interface SearchAnswer {
   results: SearchResult[];
+  /** Words typed that no page has, left out to find the results. */
+  missing: string[];
   withSnippets: boolean;
 }
 
@@ -39,7 +41,7 @@ function getWorker(): Worker {
       if (!waiting) return;
       pending.delete(message.id);
       if (message.kind === 'error') waiting.reject(new Error(message.message));
-      else if (message.kind === 'results') waiting.resolve({ results: message.results, withSnippets: message.withSnippets });
+      else if (message.kind === 'results') waiting.resolve({ results: message.results, missing: message.missing, withSnippets: message.withSnippets });
       else waiting.resolve(null);
     };
     created.onerror = (event) => {

@@ -14,7 +14,8 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { kind: 'loaded'; id: number }
-  | { kind: 'results'; id: number; results: SearchResult[]; withSnippets: boolean }
+  /** `missing`: words typed that no page has, left out to find the results (see `SearchEngine.answer`). */
+  | { kind: 'results'; id: number; results: SearchResult[]; missing: string[]; withSnippets: boolean }
   /** A newer query of the same channel arrived first; this one was never run. */
   | { kind: 'superseded'; id: number }
   | { kind: 'error'; id: number; message: string }

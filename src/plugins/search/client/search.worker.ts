@@ -74,8 +74,8 @@ async function search(request: Extract<WorkerRequest, { kind: 'search' }>): Prom
       post({ kind: 'superseded', id: request.id });
       return;
     }
-    const results = engine.search(request.query, request.request);
-    post({ kind: 'results', id: request.id, results, withSnippets: engine.hasTexts });
+    const { results, missing } = engine.answer(request.query, request.request);
+    post({ kind: 'results', id: request.id, results, missing, withSnippets: engine.hasTexts });
     loadSnippets(request.urls, engine);
   } catch (error) {
     post({ kind: 'error', id: request.id, message: message(error) });

@@ -15,6 +15,8 @@ export interface SearchState {
   /** Why the index could not be loaded or searched. */
   error?: string;
   results: SearchResult[];
+  /** Words of the query that no page has, left out to find `results`. */
+  missing: string[];
   /** The query `results` answer (null before the first answer). */
   answeredQuery: string | null;
   /** Loads the index again after an error. */
@@ -46,7 +48,7 @@ export function useSearch(versionUrl: string, query: string, request: SearchRequ
   const { urls, error: urlError } = useIndexUrls(versionUrl);
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [error, setError] = useState<string>();
-  const [answer, setAnswer] = useState<{ query: string | null; results: SearchResult[] }>({ query: null, results: [] });
+  const [answer, setAnswer] = useState<{ query: string | null; results: SearchResult[]; missing: string[] }>({ query: null, results: [], missing: [] });
   const [attempt, setAttempt] = useState(0);
   const [snippets, setSnippets] = useState(0);
   // A failed load or search puts the box in its error state with the reason.
@@ -79,13 +81,13 @@ export function useSearch(versionUrl: string, query: string, request: SearchRequ
   useEffect(() => {
     if (status !== 'ready' || !urls) return undefined;
     if (!query.trim()) {
-      setAnswer({ query, results: [] });
+      setAnswer({ query, results: [], missing: [] });
       return undefined;
     }
     let live = true;
     search(urls, query, { limit, maxPerPage, contextLength }, channel).then(
       (found) => {
-        if (live && found) setAnswer({ query, results: found.results });
+        if (live && found) setAnswer({ query, results: found.results, missing: found.missing });
       },
       (e: Error) => live && fail(e),
     );
@@ -98,6 +100,7 @@ export function useSearch(versionUrl: string, query: string, request: SearchRequ
     status,
     ...(error !== undefined ? { error } : {}),
     results: answer.results,
+    missing: answer.missing,
     answeredQuery: answer.query,
     retry: () => {
       setError(undefined);

@@ -6,7 +6,7 @@ import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, identifierWords, NAMESPACED, partTerms, queryWords, splitWords, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type TypoMatch, type Vocabulary } from './typos';
-import { deferredTextTypes, isRowLabel, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
+import { deferredTextTypes, headingName, isRowLabel, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
 
 /**
  * The search itself, the same in the browser's worker and in the tests: one ranking over all
@@ -437,7 +437,9 @@ export class SearchEngine {
   private wordsOfHeading(position: number): HeadingWords {
     let words = this.headingWords.get(position);
     if (!words) {
-      const text = this.documents.storedOf(SearchDocumentType.Heading)[position]?.t ?? '';
+      // A row label is named by its name: "Gas token: ETH" is the query "gas token".
+      const stored = this.documents.storedOf(SearchDocumentType.Heading)[position];
+      const text = stored ? headingName(stored) : '';
       const first = writtenWords(text)[0] ?? '';
       words = { terms: termsOf(text, this.siteWords), qualifier: PREPOSITIONS.has(first) ? phraseTerm(first) : null };
       this.headingWords.set(position, words);
@@ -472,7 +474,7 @@ export class SearchEngine {
   private isLabel(position: number): boolean {
     if (!this.labelHeadings) {
       const stored = this.documents.storedOf(SearchDocumentType.Heading);
-      const texts = stored.map((doc) => (doc.t ?? '').toLowerCase());
+      const texts = stored.map((doc) => headingName(doc).toLowerCase());
       // Pages per text: among every heading document, and among section headings (no row label).
       const pagesOf = new Map<string, Set<number>>();
       const sectionPagesOf = new Map<string, Set<number>>();
@@ -631,6 +633,15 @@ export class SearchEngine {
   }
 
   search(text: string, request: SearchRequest): SearchResult[] {
+    return this.answer(text, request).results;
+  }
+
+  /**
+   * The results, and the words typed that no page has, even with typos, and that were left out to
+   * find them: a query with one word the docs never use ("gas xylophone") answers for the others
+   * rather than with nothing, and says which word it ignored.
+   */
+  answer(text: string, request: SearchRequest): { results: SearchResult[]; missing: string[] } {
     const plan = (query: string) => planQuery(query, this.options.typos, this.options.maxQueryWords);
     // A pasted error is looked up by the error's name; the whole message only when no page has it.
     const bare = withoutErrorWrapping(text);
@@ -638,14 +649,34 @@ export class SearchEngine {
     let found = named && named.words.length > 0 ? this.find(named) : null;
     if (!found || found.pages.length === 0) {
       const whole = plan(text);
-      if (whole.words.length === 0) return [];
+      if (whole.words.length === 0) return { results: [], missing: [] };
       found = this.find(whole);
     }
     // An identifier the site does not have ("eth_sendTransaction", "debug_traceTx"), even with a
     // typo, is looked up by the words it is made of: the pages about them beat an empty list.
     const spelled = found.pages.length === 0 ? spelledOut(text, this.options) : null;
     if (spelled) found = this.find(spelled);
-    return this.results(found.plan, found.pages, request);
+    let missing: string[] = [];
+    if (found.pages.length === 0) {
+      const known = this.withoutUnknownWords(found.plan);
+      if (known) {
+        found = this.find(known.plan);
+        missing = known.missing;
+      }
+    }
+    return { results: this.results(found.plan, found.pages, request), missing };
+  }
+
+  /**
+   * The plan without the words that no page has, even with the typos a word is allowed when
+   * nothing matches; null when every word or no word is found.
+   */
+  private withoutUnknownWords(plan: QueryPlan): { plan: QueryPlan; missing: string[] } | null {
+    const relaxed = lastResortPlan(plan, this.options.typos) ?? plan;
+    const known = plan.words.filter((_, w) => this.lookUp({ ...relaxed, words: [relaxed.words[w]!], minCoverage: 1 }, true).size > 0);
+    if (known.length === 0 || known.length === plan.words.length) return null;
+    const missing = plan.words.filter((word) => !known.includes(word)).map((word) => word.raw);
+    return { plan: { ...plan, words: known, minCoverage: known.length > 2 ? known.length - 1 : known.length }, missing };
   }
 
   /**

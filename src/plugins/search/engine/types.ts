@@ -43,6 +43,20 @@ export interface SearchDocument {
 }
 
 /**
+ * Between a row label's name and its row's value in the label's text ("Chain ID: 59144 59141"; see
+ * extract.ts): the value matches what readers type, the name alone is what the row is called.
+ */
+export const ROW_VALUE_SEPARATOR = ': ';
+
+/** The name of a row label, without its value; any other heading's text as it is. */
+export function headingName(document: Pick<SearchDocument, 's' | 't'>): string {
+  const text = document.t ?? '';
+  if (!isRowLabel(document)) return text;
+  const at = text.indexOf(ROW_VALUE_SEPARATOR);
+  return at === -1 ? text : text.slice(0, at);
+}
+
+/**
  * Whether a heading document labels a table row rather than heads a section: a row label carries
  * the title of its section as `s` (see `ExtractedSection.labels` and build.ts), a section heading
  * carries none.

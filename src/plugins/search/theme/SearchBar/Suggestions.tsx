@@ -9,6 +9,7 @@ import TextParts from '../../client/TextParts';
 import { useBaseUrl, useSearch } from '../../client/useSearch';
 import shell from './styles.module.css';
 import styles from './suggestions.module.css';
+import { missingWordsNote } from '../missingWords';
 
 export interface SuggestionsState {
   /** The list of suggestions (or its "No results" / error message) is shown. */
@@ -72,7 +73,7 @@ function iconOf(type: SearchResult['type']): ReactNode {
 export default function SearchSuggestions({ query, focused, listboxId, inputRef, registerKeyHandler, onStateChange }: SuggestionsProps): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl();
-  const { status, error, results, answeredQuery, retry } = useSearch(baseUrl, query, suggestionRequest, 'box', true);
+  const { status, error, results, missing, answeredQuery, retry } = useSearch(baseUrl, query, suggestionRequest, 'box', true);
   // Escape closes the list until the query changes; new results highlight their first suggestion.
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const [cursor, setCursor] = useState({ results, index: 0 });
@@ -149,7 +150,7 @@ export default function SearchSuggestions({ query, focused, listboxId, inputRef,
       ? ''
       : results.length === 0
         ? translate({ id: 'theme.SearchBar.noResultsText', message: 'No results' })
-        : translate({ id: 'theme.SearchBar.resultsCount', message: '{count} suggestions' }, { count: results.length });
+        : `${translate({ id: 'theme.SearchBar.resultsCount', message: '{count} suggestions' }, { count: results.length })}${missing.length > 0 ? `. ${missingWordsNote(missing)}` : ''}`;
 
   return (
     <>
@@ -172,6 +173,7 @@ export default function SearchSuggestions({ query, focused, listboxId, inputRef,
             <p className={styles.message}>{translate({ id: 'theme.SearchBar.noResultsText', message: 'No results' })}</p>
           ) : (
             <>
+              {missing.length > 0 && <p className={styles.message}>{missingWordsNote(missing)}</p>}
               <div role="listbox" id={listboxId} aria-label={translate({ id: 'theme.SearchBar.suggestions', message: 'Search suggestions' })}>
                 {results.map((result, n) => {
                   const url = urlOf(result);

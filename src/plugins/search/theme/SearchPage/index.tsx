@@ -13,6 +13,7 @@ import { resultsPageRequest } from '../../engine/options';
 import { SearchDocumentType, type SearchResult } from '../../engine/types';
 import { resultUrl } from '../../engine/urls';
 import styles from './styles.module.css';
+import { missingWordsNote } from '../missingWords';
 
 /** Query parameters of the page; a malformed query string reads as empty rather than failing. */
 function readParams(search: string): URLSearchParams {
@@ -58,7 +59,7 @@ export default function SearchPage(): ReactNode {
   const query = params.get('q') ?? '';
   const versionUrl = `${baseUrl}${params.get('version') ?? ''}`;
 
-  const { status, error, results, answeredQuery, retry } = useSearch(versionUrl, query, resultsPageRequest, 'page', isBrowser);
+  const { status, error, results, missing, answeredQuery, retry } = useSearch(versionUrl, query, resultsPageRequest, 'page', isBrowser);
 
   const update = (value: string) => {
     const next = readParams(location.search);
@@ -76,6 +77,8 @@ export default function SearchPage(): ReactNode {
       ? selectMessage(results.length, translate({ id: 'theme.SearchPage.documentsFound.plurals', message: '1 document found|{count} documents found' }, { count: results.length }))
       : translate({ id: 'theme.SearchPage.noResultsText', message: 'No documents were found' })
     : '';
+  // Words no page has were left out to find the results: say which, so the reader can rephrase.
+  const left = answered && results.length > 0 && missing.length > 0 ? missingWordsNote(missing) : '';
 
   return (
     <Layout>
@@ -112,6 +115,7 @@ export default function SearchPage(): ReactNode {
         )}
         <p role="status" aria-live="polite" className={styles.count}>
           {count}
+          {left ? `. ${left}` : ''}
         </p>
         <section>
           {answered && results.map((result, n) => <ResultItem key={`${n}-${result.type}-${result.document.i}`} result={result} />)}
