@@ -76,17 +76,22 @@ export function filtersQueryString(filters: IndexFilters, currentSearch: string)
 }
 
 /** Lower-case words of a name or query, split at `_`, spaces and camelCase: `eth_getLogs` → eth, get, logs. */
+/** Letters and digits of any script, accents folded ("gás" is "gas"), camelCase split. */
 function words(text: string): string[] {
   return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
 
 function matchesText(row: MethodIndexRow, text: string): boolean {
+  if (text.trim() === '') return true;
   const wanted = words(text);
-  if (wanted.length === 0) return true;
+  // Text with no letter or digit ("🔥", "!!!") names no method: nothing matches, rather than all.
+  if (wanted.length === 0) return false;
   const haystack = `${row.name.toLowerCase()} ${words(row.name).join(' ')} ${row.summary.toLowerCase()}`;
   return wanted.every((w) => haystack.includes(w));
 }

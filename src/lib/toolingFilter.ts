@@ -23,6 +23,11 @@ const networkIds: readonly NetworkId[] = ['mainnet', 'sepolia'];
 /** Longer input is cut: no provider name comes close, and it keeps URLs bounded. */
 export const maxQueryLength = 60;
 
+/** The first `maxQueryLength` characters, cut between code points (never inside an emoji's surrogate pair). */
+function cutQuery(text: string): string {
+  return Array.from(text).slice(0, maxQueryLength).join('');
+}
+
 function isCategory(value: string): value is ToolingCategory {
   return (toolingCategories as readonly string[]).includes(value);
 }
@@ -39,7 +44,7 @@ export function parseFilter(search: string): ToolingFilter {
   const params = new URLSearchParams(search);
   const category = params.getAll(filterParams.category).find(isCategory) ?? null;
   const network = params.getAll(filterParams.network).find(isNetwork) ?? null;
-  const query = (params.get(filterParams.query) ?? '').trim().slice(0, maxQueryLength);
+  const query = cutQuery((params.get(filterParams.query) ?? '').trim());
   return { category, network, query };
 }
 
@@ -60,7 +65,7 @@ export function unappliedFilterNotes(search: string): string[] {
   if (networksGiven.length > 0 && !networksGiven.some(isNetwork)) {
     notes.push(`The link's network ${quotedLinkValue(networksGiven[0]!)} is not ${networkIds.map((id) => networks[id].name).join(' or ')}, so every network is shown.`);
   }
-  if ((params.get(filterParams.query) ?? '').trim().length > maxQueryLength) {
+  if (Array.from((params.get(filterParams.query) ?? '').trim()).length > maxQueryLength) {
     notes.push(`The link's name filter is longer than ${maxQueryLength} characters, so only its first ${maxQueryLength} are used.`);
   }
   return notes;
@@ -75,7 +80,7 @@ export function serializeFilter(filter: ToolingFilter, currentSearch = ''): stri
   for (const key of Object.values(filterParams)) params.delete(key);
   if (filter.category) params.set(filterParams.category, filter.category);
   if (filter.network) params.set(filterParams.network, filter.network);
-  const query = filter.query.trim().slice(0, maxQueryLength);
+  const query = cutQuery(filter.query.trim());
   if (query) params.set(filterParams.query, query);
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -173,6 +173,14 @@ describe('index table', () => {
     expect(filtersFromQuery('namespace=moon&public=maybe', ['eth'])).toEqual(noFilters);
   });
 
+  it('reads words of any script with accents folded, and matches nothing for text with no word', () => {
+    expect(filterRows(rows, { ...noFilters, text: 'PRÓOF' }).map((r) => r.name)).toEqual(filterRows(rows, { ...noFilters, text: 'proof' }).map((r) => r.name));
+    // "gás" is one word, not "g" and "s", which every summary has.
+    expect(filterRows(rows, { ...noFilters, text: 'gás' }).length).toBe(filterRows(rows, { ...noFilters, text: 'gas' }).length);
+    for (const text of ['🔥', '!!!', '.*', 'مرحبا']) expect(filterRows(rows, { ...noFilters, text }), text).toEqual([]);
+    expect(filterRows(rows, { ...noFilters, text: '  ' })).toHaveLength(rows.length);
+  });
+
   it('says which filters of a link it ignored', () => {
     expect(unappliedFilterNotes('namespace=moon&public=maybe&console=yes', ['eth', 'linea'])).toEqual([
       'The link\'s namespace "moon" is not one of eth, linea, so every namespace is shown.',

@@ -66,6 +66,12 @@ describe('parseFilter', () => {
   it('trims the name and bounds its length', () => {
     expect(parseFilter('?q=%20%20viem%20').query).toBe('viem');
     expect(parseFilter(`?q=${'a'.repeat(500)}`).query).toHaveLength(maxQueryLength);
+    // Cut between characters: an emoji across the limit is left out whole, not split in half.
+    const cut = parseFilter(`?q=${'a'.repeat(maxQueryLength - 1)}${encodeURIComponent('😀b')}`).query;
+    expect(Array.from(cut)).toHaveLength(maxQueryLength);
+    expect(cut.endsWith('😀')).toBe(true);
+    const shared = serializeFilter({ category: null, network: null, query: `${'a'.repeat(maxQueryLength - 1)}😀😀` });
+    expect(new URLSearchParams(shared).get('q')).toBe(`${'a'.repeat(maxQueryLength - 1)}😀`);
   });
 });
 
