@@ -76,6 +76,15 @@ describe('tokeniser', () => {
     expect(queryWords('ethers.js v6')).toEqual(['ethers.js', 'v6']);
   });
 
+  it('folds full-width forms and Latin accents, on both sides, and keeps other scripts whole', () => {
+    expect(queryWords('Ｇａｓ fées')).toEqual(['gas', 'fees']);
+    expect(splitWords('Café ﬁnality')).toEqual(['Cafe', 'finality']);
+    // A Devanagari vowel sign is part of its word, not an accent.
+    expect(splitWords('किताब')).toEqual(['किताब']);
+    const engine = engineOf({ '/gas': page('Estimate gas fees', [{ content: 'The base fee.' }]) });
+    expect(pagesOf(engine, 'gás fées')).toEqual(['/gas']);
+  });
+
   it('splits Chinese into runs of word characters and runs of ideographs', () => {
     expect(splitWords('使用Linea网络部署')).toEqual(['使用', 'Linea', '网络部署']);
     expect(queryWords('零知识 proof')).toEqual(['零知识', 'proof']);

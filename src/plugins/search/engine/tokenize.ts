@@ -15,8 +15,8 @@
  */
 
 const SEPARATORS = /[\s\-\u2010\u2011]+/u;
-/** A run of letters, digits, `_` and `$`, possibly joined by single dots (`ethers.js`, `v1.2`). */
-export const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
+/** A run of letters (with their combining marks), digits, `_` and `$`, possibly joined by single dots (`ethers.js`, `v1.2`). */
+export const WORD = /[\p{L}\p{M}\p{N}_$]+(?:\.[\p{L}\p{M}\p{N}_$]+)*/gu;
 const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 const IDEOGRAPH_OR_OTHER_RUNS = /\p{Unified_Ideograph}+|[^\p{Unified_Ideograph}]+/gu;
 /** Where camelCase starts a new word: `estimate|Gas`, `L2|Message`, `ERC20|Permit`, `XML|Http`. */
@@ -26,10 +26,20 @@ const HEX = /^0x[0-9a-f]+$/i;
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){1,3}/gu;
 const MAX_JOINED_LENGTH = 32;
 
+/**
+ * Text as the index and the queries read it: compatibility forms folded (full-width `Ｇａｓ` is
+ * `Gas`, the ligature `ﬁ` is `fi`) and accents dropped from Latin letters (`gás` is `gas`), so a
+ * reader's keyboard or autocorrect does not decide whether a word is found. Only the combining
+ * accents of Latin script go: other scripts' vowel signs are parts of their words.
+ */
+function folded(text: string): string {
+  return text.normalize('NFKC').normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+}
+
 /** Words of a text in their original case, split as the spec describes. */
 export function splitWords(text: string): string[] {
   const words: string[] = [];
-  for (const chunk of text.split(SEPARATORS)) {
+  for (const chunk of folded(text).split(SEPARATORS)) {
     for (const [word] of chunk.matchAll(WORD)) {
       if (IDEOGRAPH.test(word)) {
         for (const [run] of word.matchAll(IDEOGRAPH_OR_OTHER_RUNS)) words.push(run);
