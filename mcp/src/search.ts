@@ -30,7 +30,13 @@ export class DocsSearch {
   }
 
   search(query: string, request: SearchRequest, siteUrl: string): DocsHit[] {
-    return this.site.query(query, request).map((hit) => ({
+    return this.answer(query, request, siteUrl).hits;
+  }
+
+  /** The hits, and the words of the query no page has, left out to find them. */
+  answer(query: string, request: SearchRequest, siteUrl: string): { hits: DocsHit[]; missing: string[] } {
+    const { hits, missing } = this.site.answer(query, request);
+    const docsHits = hits.map((hit) => ({
       title: hit.page,
       ...(hit.section ? { heading: hit.section } : {}),
       url: `${siteUrl}${hit.url}`,
@@ -38,5 +44,6 @@ export class DocsSearch {
       ...(hit.snippet ? { snippet: hit.snippet } : {}),
       kind: hit.type,
     }));
+    return { hits: docsHits, missing };
   }
 }

@@ -162,7 +162,8 @@ const handlers: { [T in ToolName]: (ctx: DocsContext, args: z.infer<(typeof sche
   search_docs(ctx, { query, section: wanted, limit }) {
     const inSection = sectionFilter(ctx, wanted);
     const request = { ...boxRequest, limit: limit ?? boxRequest.limit };
-    let hits = ctx.search.search(query, inSection ? { ...request, limit: 100 } : request, ctx.siteUrl);
+    const found = ctx.search.answer(query, inSection ? { ...request, limit: 100 } : request, ctx.siteUrl);
+    let hits = found.hits;
     if (inSection) {
       hits = hits.filter((h) => {
         const page = ctx.build.page(h.path);
@@ -175,6 +176,8 @@ const handlers: { [T in ToolName]: (ctx: DocsContext, args: z.infer<(typeof sche
       ...(wanted ? { section: wanted } : {}),
       results,
       ...(results.length === 0 ? { reason: 'No page matches every word of the query. Try fewer or different words.' } : {}),
+      // Words no page has were left out to find these results.
+      ...(results.length > 0 && found.missing.length > 0 ? { ignored: found.missing, reason: `No page has ${found.missing.map((w) => JSON.stringify(w)).join(', ')}: these results leave ${found.missing.length === 1 ? 'it' : 'them'} out.` } : {}),
     });
   },
 

@@ -147,6 +147,13 @@ describe('docs MCP server, in process', () => {
     expect(results[0]).toMatchObject({ title: 'linea_estimateGas', section: 'API & SDK' });
   });
 
+  it('names a word no page has, which it left out to find the results', async () => {
+    const result = json(await call('search_docs', { query: 'estimate qwxzvvkj' }));
+    expect((result.results as unknown[]).length).toBeGreaterThan(0);
+    expect(result).toMatchObject({ ignored: ['qwxzvvkj'], reason: expect.stringContaining('"qwxzvvkj"') });
+    expect(json(await call('search_docs', { query: 'estimate' }))).not.toHaveProperty('ignored');
+  });
+
   it('keeps results to one section when asked', async () => {
     const all = json(await call('search_docs', { query: 'estimate' })).results as { section: string }[];
     expect(new Set(all.map((r) => r.section))).toEqual(new Set(['API & SDK', 'Get started']));

@@ -38,6 +38,8 @@ export interface SiteSearchHit {
 export interface SiteSearch {
   /** The hits of a query in the search box's order; `request` defaults to the box's (8 hits, 3 per page). */
   query(text: string, request?: SearchRequest): SiteSearchHit[];
+  /** The hits, and the words typed that no page has, which were left out to find them. */
+  answer(text: string, request?: SearchRequest): { hits: SiteSearchHit[]; missing: string[] };
 }
 
 const typeNames = ['title', 'heading', 'description', 'keywords', 'content', 'parents'] as const;
@@ -82,5 +84,9 @@ export function createSiteSearch(index: unknown, snippets?: unknown): SiteSearch
     if (!isSnippetTexts(snippets)) throw new Error('The search snippets are malformed');
     engine.setTexts(snippets);
   }
-  return { query: (text, request = suggestionRequest) => engine.search(text, request).map(hitOf) };
+  const answer = (text: string, request: SearchRequest = suggestionRequest) => {
+    const { results, missing } = engine.answer(text, request);
+    return { hits: results.map(hitOf), missing };
+  };
+  return { query: (text, request) => answer(text, request).hits, answer };
 }
