@@ -25,6 +25,7 @@ const pages = [
   'technology/prover/prover-limits',
   'technology/message-service',
   'technology/canonical-token-bridge',
+  'technology/yield-boost',
   'technology/network-data',
   'technology/decentralization',
   'technology/repos',
