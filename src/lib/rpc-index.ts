@@ -5,6 +5,7 @@
  */
 import type { RpcNamespace } from '../data/rpc/types';
 import { quotedLinkValue } from './linkValue';
+import { foldText } from '../plugins/search/engine/tokenize';
 
 export interface MethodIndexRow {
   name: string;
@@ -75,15 +76,12 @@ export function filtersQueryString(filters: IndexFilters, currentSearch: string)
   return query.toString();
 }
 
-/** Lower-case words of a name or query, split at `_`, spaces and camelCase: `eth_getLogs` → eth, get, logs. */
-/** Letters and digits of any script, accents folded ("gás" is "gas"), camelCase split. */
+/** Words of letters and digits of any script, folded as the search folds them ("gás" is "gas"), camelCase split. */
 function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  return foldText(text)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
 
@@ -92,7 +90,7 @@ function matchesText(row: MethodIndexRow, text: string): boolean {
   const wanted = words(text);
   // Text with no letter or digit ("🔥", "!!!") names no method: nothing matches, rather than all.
   if (wanted.length === 0) return false;
-  const haystack = `${row.name.toLowerCase()} ${words(row.name).join(' ')} ${row.summary.toLowerCase()}`;
+  const haystack = `${row.name.toLowerCase()} ${words(row.name).join(' ')} ${words(row.summary).join(' ')}`;
   return wanted.every((w) => haystack.includes(w));
 }
 

@@ -78,7 +78,9 @@ describe('tokeniser', () => {
 
   it('folds full-width forms and Latin accents, on both sides, and keeps other scripts whole', () => {
     expect(queryWords('Ｇａｓ fées')).toEqual(['gas', 'fees']);
-    expect(splitWords('Café ﬁnality')).toEqual(['Cafe', 'finality']);
+    expect(splitWords('Café')).toEqual(['Cafe']);
+    // Cyrillic й is a letter of its own, not и with an accent; ™ does not become the letters TM.
+    expect(splitWords('мой мои Infura™')).toEqual(['мой', 'мои', 'Infura']);
     // A Devanagari vowel sign is part of its word, not an accent.
     expect(splitWords('किताब')).toEqual(['किताब']);
     const engine = engineOf({ '/gas': page('Estimate gas fees', [{ content: 'The base fee.' }]) });

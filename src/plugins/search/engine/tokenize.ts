@@ -27,19 +27,23 @@ const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){1,3}/gu;
 const MAX_JOINED_LENGTH = 32;
 
 /**
- * Text as the index and the queries read it: compatibility forms folded (full-width `Ｇａｓ` is
- * `Gas`, the ligature `ﬁ` is `fi`) and accents dropped from Latin letters (`gás` is `gas`), so a
- * reader's keyboard or autocorrect does not decide whether a word is found. Only the combining
- * accents of Latin script go: other scripts' vowel signs are parts of their words.
+ * Text as the index and the queries read it: full-width forms as their ASCII letters and digits
+ * (`Ｇａｓ` is `Gas`) and accents dropped from Latin letters (`gás` is `gas`), so a reader's
+ * keyboard or autocorrect does not decide whether a word is found. Marks on other scripts stay
+ * (Cyrillic `й` is not `и`), and so do other compatibility forms (`™` is not `TM`).
  */
-function folded(text: string): string {
-  return text.normalize('NFKC').normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+export function foldText(text: string): string {
+  return text
+    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})[\u0300-\u036f]+/gu, '$1')
+    .normalize('NFC');
 }
 
 /** Words of a text in their original case, split as the spec describes. */
 export function splitWords(text: string): string[] {
   const words: string[] = [];
-  for (const chunk of folded(text).split(SEPARATORS)) {
+  for (const chunk of foldText(text).split(SEPARATORS)) {
     for (const [word] of chunk.matchAll(WORD)) {
       if (IDEOGRAPH.test(word)) {
         for (const [run] of word.matchAll(IDEOGRAPH_OR_OTHER_RUNS)) words.push(run);
