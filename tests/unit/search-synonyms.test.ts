@@ -44,6 +44,7 @@ describe('synonyms', () => {
     // Without the synonym no page has "tx": it is left out to answer for the other word.
     expect(engine.answer('tx receipt', box).missing).toEqual([]);
     expect(engineOf(site, {}).answer('tx receipt', box).missing).toEqual(['tx']);
+    expect(pagesOf(engineOf(site, {}), 'tx receipt')).toEqual(['/receipt']);
     // The page that uses the reader's own word still matches, and the docs' word finds the page about it.
     expect(pagesOf(engine, 'miner')).toEqual(expect.arrayContaining(['/mining', '/sequencer']));
   });

@@ -66,7 +66,7 @@ describe('parseFilter', () => {
   it('trims the name and bounds its length', () => {
     expect(parseFilter('?q=%20%20viem%20').query).toBe('viem');
     expect(parseFilter(`?q=${'a'.repeat(500)}`).query).toHaveLength(maxQueryLength);
-    // Cut between characters: an emoji across the limit is left out whole, not split in half.
+    // Cut between characters: an emoji that ends at the limit is kept whole, never split in half.
     const cut = parseFilter(`?q=${'a'.repeat(maxQueryLength - 1)}${encodeURIComponent('😀b')}`).query;
     expect(Array.from(cut)).toHaveLength(maxQueryLength);
     expect(cut.endsWith('😀')).toBe(true);

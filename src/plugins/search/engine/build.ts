@@ -5,7 +5,7 @@ import { storeDocuments } from './documents';
 import { encodeIndex } from './indexFormat';
 import { processTerm } from './terms';
 import { writtenWords } from './tokenize';
-import { deferredTextTypes, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SnippetTexts } from './types';
+import { deferredTextTypes, headingName, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SnippetTexts } from './types';
 
 /**
  * Builds the search index of a set of pages: the documents of each content type, numbered in
@@ -78,8 +78,10 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
         byType[SearchDocumentType.Content]!.push({ i: (nextId += 1), t: section.content, s: section.title || page.title, u: url, h: section.hash, p: titleId });
       }
       for (const label of section.labels ?? []) {
-        if (named.has(label.toLowerCase())) continue;
-        named.add(label.toLowerCase());
+        // Compared by name: "Block time: About 1 second" is the row "Block time" of another table.
+        const name = headingName({ t: label, s: section.title }).toLowerCase();
+        if (named.has(name)) continue;
+        named.add(name);
         byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: label, u: url, h: section.hash, p: titleId, s: section.title });
       }
     }
