@@ -330,6 +330,16 @@ function shortJson(value: unknown): string {
   }
 }
 
+/** Whether a reply body is a JSON object with the request's id. */
+function repliesTo(bodyText: string, requestId: JsonValue): boolean {
+  try {
+    const reply: unknown = JSON.parse(bodyText);
+    return typeof reply === 'object' && reply !== null && !Array.isArray(reply) && (reply as Record<string, unknown>).id === requestId;
+  } catch {
+    return false;
+  }
+}
+
 /** What is odd about a JSON-RPC reply object: an id other than the request's, a version other than 2.0. */
 function replyNotes(reply: Record<string, unknown>, requestId: JsonValue): string[] {
   const notes: string[] = [];
@@ -408,13 +418,24 @@ export async function readReply(response: ArrivedReply, timedOut: () => boolean 
     if (response.redirected) text = '';
     else return { kind: 'cut-off', status, statusText, message: errorText(error), timedOut: timedOut() };
   }
-  if (response.redirected) return { kind: 'redirected', finalUrl: response.url, status, statusText, body: text, json: false, notes: [] };
+  let outcome: RpcOutcome;
   try {
-    return classifyReply(status, statusText, text, response.headers.get('Retry-After'));
+    outcome = classifyReply(status, statusText, text, response.headers.get('Retry-After'));
   } catch (error) {
     const reason = error instanceof RangeError ? 'nested too deeply' : errorText(error);
-    return { kind: 'unreadable', reason, status, statusText, body: text, json: false, notes: [] };
+    outcome = { kind: 'unreadable', reason, status, statusText, body: text, json: false, notes: [] };
   }
+  if (!response.redirected) return outcome;
+  // A 307 or 308 redirect keeps the POST and its body; after a 301 or 302 the browser sent a GET
+  // without the body, and the browser does not say which it was. A JSON-RPC reply that carries the
+  // request's id can only come from a node that read the body: that is an answer, with a note to
+  // use the final URL. Anything else is what the GET got.
+  // (The request id is the console's, JSON_RPC_ID: see rpc-request.ts.)
+  const answersRequest = (outcome.kind === 'result' || outcome.kind === 'rpc-error' || outcome.kind === 'method-not-found') && repliesTo(text, JSON_RPC_ID);
+  if (answersRequest && 'notes' in outcome) {
+    return { ...outcome, notes: [...outcome.notes, `The endpoint redirected the request to ${cleanText(response.url, 200)}: use that URL as the endpoint.`] };
+  }
+  return { kind: 'redirected', finalUrl: response.url, status, statusText, body: text, json: false, notes: [] };
 }
 
 /** Longest part of a JSON-RPC error message the console prints in its sentence; the reply body shows all of it. */

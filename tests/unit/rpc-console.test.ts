@@ -336,9 +336,17 @@ describe('readReply', () => {
   });
 
   it('names where a redirect led, instead of showing the reply to the GET the browser turned the POST into', async () => {
-    const outcome = await readReply(arrived('{"jsonrpc":"2.0","id":null,"result":"hello"}', { redirected: true, url: 'https://node.example/v2/' }));
+    const outcome = await readReply(arrived('<html>Method Not Allowed</html>', { redirected: true, url: 'https://node.example/v2/' }));
     expect(outcome).toMatchObject({ kind: 'redirected', finalUrl: 'https://node.example/v2/', status: 200 });
     expect(await readReply(arrived(new TypeError('x'), { redirected: true }))).toMatchObject({ kind: 'redirected', body: '' });
+  });
+
+  it('shows a JSON-RPC answer with the request id that came after a redirect (307 and 308 keep the POST), with a note to use the final URL', async () => {
+    // A result without the request's id is what a GET (after a 301 or 302) got, not an answer.
+    expect(await readReply(arrived('{"jsonrpc":"2.0","id":null,"result":"reached-with-GET"}', { redirected: true, url: 'https://node.example/v2/' }))).toMatchObject({ kind: 'redirected' });
+    const outcome = await readReply(arrived('{"jsonrpc":"2.0","id":1,"result":"0x1"}', { redirected: true, url: 'https://node.example/v2/' }));
+    expect(outcome).toMatchObject({ kind: 'result', result: '0x1' });
+    expect('notes' in outcome && outcome.notes.at(-1)).toBe('The endpoint redirected the request to https://node.example/v2/: use that URL as the endpoint.');
   });
 
   it('reads a real fetch Response', async () => {
