@@ -88,6 +88,10 @@ export function checkMessages(value: unknown): Checked {
     messages.push(parsed.data);
   }
   if (messages.length > 1 && messages.some(isInitializeRequest)) return invalid('an initialize request must be sent on its own, not in a batch');
+  // Responses are matched to requests by id: two requests with one id could not be told apart.
+  const ids = messages.filter((m) => 'method' in m && 'id' in m).map((m) => (m as JSONRPCRequest).id);
+  const repeated = ids.find((id, k) => ids.indexOf(id) !== k);
+  if (repeated !== undefined) return invalid(`two requests in the batch have the id ${JSON.stringify(repeated)}`);
   return { messages, batch: true };
 }
 

@@ -177,7 +177,7 @@ const handlers: { [T in ToolName]: (ctx: DocsContext, args: z.infer<(typeof sche
       results,
       ...(results.length === 0 ? { reason: 'No page matches every word of the query. Try fewer or different words.' } : {}),
       // Words no page has were left out to find these results.
-      ...(results.length > 0 && found.missing.length > 0 ? { ignored: found.missing, reason: `No page has ${found.missing.map((w) => JSON.stringify(w)).join(', ')}: these results leave ${found.missing.length === 1 ? 'it' : 'them'} out.` } : {}),
+      ...(results.length > 0 && found.missing.length > 0 ? { ignored: found.missing, note: `No page has ${found.missing.map((w) => JSON.stringify(w)).join(', ')}: these results leave ${found.missing.length === 1 ? 'it' : 'them'} out.` } : {}),
     });
   },
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execFile, spawn } from 'node:child_process';
-import { request, type Server as HttpServer } from 'node:http';
+import { Agent, request, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -150,7 +150,8 @@ describe('docs MCP server, in process', () => {
   it('names a word no page has, which it left out to find the results', async () => {
     const result = json(await call('search_docs', { query: 'estimate qwxzvvkj' }));
     expect((result.results as unknown[]).length).toBeGreaterThan(0);
-    expect(result).toMatchObject({ ignored: ['qwxzvvkj'], reason: expect.stringContaining('"qwxzvvkj"') });
+    expect(result).toMatchObject({ ignored: ['qwxzvvkj'], note: expect.stringContaining('"qwxzvvkj"') });
+    expect(result).not.toHaveProperty('reason');
     expect(json(await call('search_docs', { query: 'estimate' }))).not.toHaveProperty('ignored');
   });
 
@@ -342,11 +343,12 @@ describe('over HTTP, malformed requests get a clear status and the server keeps 
   });
 
   it('lets a client that is still streaming its body read the 413, instead of resetting the connection under it', async () => {
-    // fetch in another process (its own event loop, as a real client has) streams 20 MB in
-    // 100 KB chunks and reads the answer only once it has written what it was sending.
+    // fetch in another process (its own event loop, as a real client has) streams 4 MB in
+    // 100 KB chunks, within what the server reads and drops after its 413, and reads the answer
+    // only once it has written what it was sending.
     const client = `
       const chunk = new TextEncoder().encode('x'.repeat(100000));
-      const body = new ReadableStream({ start(c) { for (let n = 0; n < 200; n++) c.enqueue(chunk); c.close(); } });
+      const body = new ReadableStream({ start(c) { for (let n = 0; n < 40; n++) c.enqueue(chunk); c.close(); } });
       fetch(process.argv[1], { method: 'POST', headers: ${JSON.stringify(json)}, body, duplex: 'half' })
         .then(async (res) => console.log(res.status, await res.text()))
         .catch((error) => console.log('failed', error.cause?.code ?? error.message));`;
@@ -354,6 +356,25 @@ describe('over HTTP, malformed requests get a clear status and the server keeps 
     expect(stdout).toMatch(/^413 /);
     expect(JSON.parse(stdout.slice(4))).toMatchObject({ error: MCP_TOO_LARGE_ERROR });
     await stillServes();
+  });
+
+  it('keeps the connection open after a 413 whose body it read to the end, for the next request', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body: string) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, method: 'POST', path: MCP_PATH, headers: json, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      expect(await send(`{"pad":"${'x'.repeat(MCP_MAX_BODY_BYTES)}"}`)).toEqual({ status: 413, reused: false });
+      expect(await send(initialize)).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers a request target that is not a path with 400, not a server error', async () => {
@@ -377,6 +398,7 @@ describe('over HTTP, malformed requests get a clear status and the server keeps 
       ['42', null, /must be a JSON object, not a number/],
       ['[]', null, /empty batch/],
       ['[{"jsonrpc":"2.0","id":1,"method":"ping"},"x"]', null, /batch member 1/],
+      ['[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":1,"method":"ping"}]', null, /two requests in the batch have the id 1/],
     ];
     for (const [body, id, message] of cases) {
       const res = await raw('POST', MCP_PATH, json, [body]);
