@@ -126,6 +126,12 @@ export class CheckedStdioServerTransport extends StdioServerTransport {
       this.reject(checked.error, line);
       return [];
     }
+    // The server sends nothing for a request the client cancels: a batch stops waiting for it.
+    for (const message of checked.messages) {
+      if (!('method' in message) || message.method !== 'notifications/cancelled' || 'id' in message) continue;
+      const requestId = (message.params as { requestId?: unknown } | undefined)?.requestId;
+      if (typeof requestId === 'string' || typeof requestId === 'number') this.forget(requestId);
+    }
     if (!checked.batch) return [line];
     const ids = [...new Set(checked.messages.filter(isJSONRPCRequest).map((m) => m.id))];
     if (ids.length > 0) this.batches.push({ ids, responses: new Map() });
@@ -138,16 +144,35 @@ export class CheckedStdioServerTransport extends StdioServerTransport {
     super.send(error).catch((e: unknown) => this.onerror?.(e instanceof Error ? e : new Error(String(e))));
   }
 
-  override async send(message: JSONRPCMessage): Promise<void> {
-    const isResponse = isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message);
-    const id = isResponse ? message.id : undefined;
-    const batch = id === undefined ? undefined : this.batches.find((b) => b.ids.includes(id) && !b.responses.has(id));
-    if (!batch || id === undefined) return super.send(message);
-    batch.responses.set(id, message);
+  /** The batch still waiting for a response to `id`, if any. */
+  private batchOf(id: RequestId): Batch | undefined {
+    return this.batches.find((b) => b.ids.includes(id) && !b.responses.has(id));
+  }
+
+  /** A cancelled request of a batch: no response will come, so the batch no longer waits for it. */
+  private forget(id: RequestId): void {
+    const batch = this.batchOf(id);
+    if (!batch) return;
+    batch.ids = batch.ids.filter((i) => i !== id);
+    this.flush(batch).catch((e: unknown) => this.onerror?.(e instanceof Error ? e : new Error(String(e))));
+  }
+
+  /** Sends a batch's responses once every request still waited for has one. */
+  private async flush(batch: Batch): Promise<void> {
     if (batch.responses.size < batch.ids.length) return;
     this.batches = this.batches.filter((b) => b !== batch);
     const responses = batch.ids.map((i) => batch.responses.get(i)!);
+    if (responses.length === 0) return;
     // One line with the array, as the HTTP transport answers; the SDK writes any JSON value it is given.
-    return super.send(responses.length === 1 ? responses[0]! : (responses as unknown as JSONRPCMessage));
+    await super.send(responses.length === 1 ? responses[0]! : (responses as unknown as JSONRPCMessage));
+  }
+
+  override async send(message: JSONRPCMessage): Promise<void> {
+    const isResponse = isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message);
+    const id = isResponse ? message.id : undefined;
+    const batch = id === undefined ? undefined : this.batchOf(id);
+    if (!batch || id === undefined) return super.send(message);
+    batch.responses.set(id, message);
+    return this.flush(batch);
   }
 }

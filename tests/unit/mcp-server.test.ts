@@ -511,6 +511,24 @@ describe('over stdio, a line the server cannot read gets a JSON-RPC error and a 
     await io.close();
   });
 
+  it('sends the rest of a batch when the client cancels one of its requests, which gets no response', async () => {
+    const stdin = new PassThrough();
+    const stdout = new PassThrough();
+    const lines: string[] = [];
+    stdout.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+    // The transport alone, answering as a server would: request 1 is answered, request 2 is cancelled.
+    const transport = new CheckedStdioServerTransport(stdin, stdout, { log: () => {} });
+    await transport.start();
+    stdin.write(`[${ping(1)},${ping(2)}]\n`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await transport.send({ jsonrpc: '2.0', id: 1, result: {} });
+    expect(lines).toEqual([]);
+    stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2 } })}\n`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines.map((l) => JSON.parse(l))).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }]);
+    await transport.close();
+  });
+
   it('answers params of the wrong shape with -32602 naming the field', async () => {
     const io = await stdio();
     io.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page', arguments: ['/'] } }));
