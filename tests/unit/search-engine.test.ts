@@ -8,7 +8,7 @@ import type { ExtractedPage } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
 import { decodeIndex, encodeIndex } from '../../src/plugins/search/engine/indexFormat';
 import { maxEditsFor, planQuery, withoutErrorWrapping } from '../../src/plugins/search/engine/query';
-import { snippetParts } from '../../src/plugins/search/engine/snippet';
+import { highlightParts, snippetParts } from '../../src/plugins/search/engine/snippet';
 import { processTerm } from '../../src/plugins/search/engine/terms';
 import { identifierParts, identifierWords, partTerms, queryWords, splitWords, wordTerms } from '../../src/plugins/search/engine/tokenize';
 import { SearchDocumentType } from '../../src/plugins/search/engine/types';
@@ -593,6 +593,12 @@ describe('snippets and highlights', () => {
     const marked = highlightRanges(text, ['estimategas', 'bridg']).map(([s, e]) => text.slice(s, e));
     expect(marked).toEqual(['linea_estimateGas', 'bridging']);
     expect(highlightRanges(text, ['<script>'])).toEqual([]);
+  });
+
+  it('marks a word written with accents or in full width for the folded term, as written', () => {
+    const text = 'A Café pays Ｇａｓ.';
+    expect(highlightRanges(text, ['cafe', 'gas']).map(([s, e]) => text.slice(s, e))).toEqual(['Café', 'Ｇａｓ']);
+    expect(highlightParts(text, new Set(['cafe', 'gas'])).filter((p) => p.mark).map((p) => p.text)).toEqual(['Café', 'Ｇａｓ']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { identifierParts, WORD } from './tokenize';
+import { foldText, identifierParts, WORD } from './tokenize';
 
 /**
  * Where the `_highlight` terms of a result link occur in a text of the page it opens: every word
@@ -12,9 +12,10 @@ export function highlightRanges(text: string, terms: readonly string[]): [start:
   if (wanted.length === 0) return [];
   const ranges: [number, number][] = [];
   for (const match of text.matchAll(WORD)) {
-    const word = match[0];
+    // Compared folded, as the index reads it ("cafe" marks "Café"); marked as written.
+    const word = foldText(match[0]);
     const forms = [word.toLowerCase(), ...identifierParts(word)];
-    if (forms.some((form) => wanted.some((term) => form.startsWith(term)))) ranges.push([match.index, match.index + word.length]);
+    if (forms.some((form) => wanted.some((term) => form.startsWith(term)))) ranges.push([match.index, match.index + match[0].length]);
   }
   return ranges;
 }

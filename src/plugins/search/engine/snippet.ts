@@ -1,4 +1,4 @@
-import { identifierParts, WORD } from './tokenize';
+import { foldText, identifierParts, WORD } from './tokenize';
 import { processTerm } from './terms';
 import type { TextPart } from './types';
 
@@ -8,7 +8,9 @@ import type { TextPart } from './types';
  * marks `linea_estimateGas` and a query for `bridging` marks `bridge`.
  */
 
-function matches(word: string, terms: ReadonlySet<string>): boolean {
+function matches(written: string, terms: ReadonlySet<string>): boolean {
+  // Folded as the index folds it, so "Café" is marked for the term "cafe".
+  const word = foldText(written);
   const lower = word.toLowerCase();
   if (terms.has(lower)) return true;
   for (const candidate of [lower, ...identifierParts(word)]) {
