@@ -8,7 +8,7 @@ import { networks, type NetworkId } from '../data/networks';
 import type { JsonSchema, JsonValue, RpcError, RpcMethodSpec } from '../data/rpc/types';
 import { buildRpcRequest, exampleRequest, JSON_RPC_ID, type RpcRequest } from './rpc-request';
 import { cleanText, quotedLinkValue } from './linkValue';
-import { readFieldText, schemaErrorMessage, valueText, type SchemaError } from './rpc-schema';
+import { joinList, readFieldText, schemaErrorMessage, valueText, type SchemaError } from './rpc-schema';
 
 export type NetworkChoice = NetworkId | 'custom';
 
@@ -50,7 +50,7 @@ const NO_HOST = /^[a-z][a-z0-9+.-]*:\/\/\/*(?:[:/?#]|$)/i;
 const IPV6_LOOPBACK = '[::1]';
 
 function joinAnd(items: readonly string[]): string {
-  return items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return joinList(items, 'and');
 }
 
 /** The URL a reader most likely meant by a host typed without a scheme: http on this machine, https elsewhere. */
@@ -430,7 +430,6 @@ export async function readReply(response: ArrivedReply, timedOut: () => boolean 
   // without the body, and the browser does not say which it was. A JSON-RPC reply that carries the
   // request's id can only come from a node that read the body: that is an answer, with a note to
   // use the final URL. Anything else is what the GET got.
-  // (The request id is the console's, JSON_RPC_ID: see rpc-request.ts.)
   const answersRequest = (outcome.kind === 'result' || outcome.kind === 'rpc-error' || outcome.kind === 'method-not-found') && repliesTo(text, JSON_RPC_ID);
   if (answersRequest && 'notes' in outcome) {
     return { ...outcome, notes: [...outcome.notes, `The endpoint redirected the request to ${cleanText(response.url, 200)}: use that URL as the endpoint.`] };

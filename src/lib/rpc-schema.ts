@@ -65,9 +65,14 @@ export function schemaLabel(schema: JsonSchema): string {
   return 'any value';
 }
 
+/** Items as a list in a sentence: "a or b", "a, b or c" (with `and` likewise). */
+export function joinList(items: readonly string[], conjunction: 'and' | 'or'): string {
+  if (items.length <= 2) return items.join(` ${conjunction} `);
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
 function joinOr(labels: readonly string[]): string {
-  if (labels.length <= 2) return labels.join(' or ');
-  return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+  return joinList(labels, 'or');
 }
 
 export interface SchemaRow {
