@@ -7,6 +7,13 @@ import { compareText } from './collation';
 
 export const GLOSSARY_PATH = '/zero-knowledge-glossary';
 
+/**
+ * The attribute <Term> puts on its button, naming the entry. The button's text is part of the
+ * sentence it sits in, so the search index and the Markdown twins keep it, where they drop other
+ * buttons (copy, tabs, toggles).
+ */
+export const TERM_ATTRIBUTE = 'data-glossary-term';
+
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
 /** Fragment of the heading that opens a letter's group on the glossary page. */

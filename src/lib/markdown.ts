@@ -18,6 +18,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { glossaryHref, TERM_ATTRIBUTE } from './glossary';
 
 export interface ToMarkdownOptions {
   /** Absolute URL of the page, used to make relative links and anchors absolute. */
@@ -26,12 +27,16 @@ export interface ToMarkdownOptions {
   contentSelectors?: string[];
 }
 
+/** hast's property name for the glossary term attribute (`data-glossary-term` → `dataGlossaryTerm`). */
+const TERM_PROPERTY = TERM_ATTRIBUTE.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
 const DROP = [
   '[data-llms="skip"]',
   'script',
   'style',
   'noscript',
-  'button',
+  // A glossary term's button stays: its words are part of the sentence (see `transform`).
+  `button:not([${TERM_ATTRIBUTE}])`,
   'input',
   'select',
   'textarea',
@@ -119,7 +124,11 @@ function transform(node: Element, pageUrl: string): Element {
       continue;
     }
     const cls = classes(child);
-    if (child.properties?.dataMermaid !== undefined) {
+    const term = child.properties?.[TERM_PROPERTY];
+    if (typeof term === 'string') {
+      // The twin has no popover: the term links to its glossary entry instead.
+      children.push(el('a', { href: absolutize(glossaryHref(term), pageUrl) }, transform(child, pageUrl).children));
+    } else if (child.properties?.dataMermaid !== undefined) {
       children.push(marker('code', { lang: 'mermaid', title: '', value: String(child.properties.dataMermaid) }));
     } else if (cls.includes('theme-code-block')) {
       children.push(codeBlock(child));

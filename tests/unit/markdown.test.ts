@@ -58,6 +58,11 @@ describe('htmlToMarkdown', () => {
     expect(out).toContain('Kept');
   });
 
+  it("keeps a glossary term's words in the sentence, as a link to its glossary entry, and drops other buttons", () => {
+    const out = md('<p>Rollup data goes in <button type="button" class="term_x" data-glossary-term="blob" aria-haspopup="dialog">blobs</button>, then <button>Copy</button>is proven.</p>');
+    expect(out).toContain('Rollup data goes in [blobs](https://docs.example/zero-knowledge-glossary#blob), then is proven.');
+  });
+
   it('returns nothing when the page has no content element', () => {
     expect(htmlToMarkdown('<html><body><p>x</p></body></html>', { pageUrl: 'https://x/', contentSelectors: ['.nope'] })).toBe('');
   });

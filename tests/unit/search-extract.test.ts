@@ -7,6 +7,11 @@ function html(article: string): string {
 }
 
 describe('page extraction', () => {
+  it("indexes a glossary term's words with the sentence around it, and no other button's", () => {
+    const page = extractPage(html('<p>Rollup data goes in <button type="button" data-glossary-term="blob">blobs</button> on Ethereum.<button>Copy</button></p>'));
+    expect(page?.sections[0]!.content).toBe('Rollup data goes in blobs on Ethereum.');
+  });
+
   it("keeps each section's row headers as its labels: the cell's own words through links and emphasis, not code or notes nested in it, nor a header row's cells", () => {
     const page = extractPage(
       html(`

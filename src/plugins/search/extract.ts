@@ -14,6 +14,7 @@
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { ROW_VALUE_SEPARATOR, type ExtractedPage, type ExtractedSection } from './engine/types';
+import { TERM_ATTRIBUTE } from '../../lib/glossary';
 
 export type { ExtractedPage } from './engine/types';
 
@@ -47,7 +48,8 @@ function hasClass(name: string): (node: Element) => boolean {
 }
 
 function isSkipped(node: Element): boolean {
-  if (SKIP_TAGS.has(node.tagName)) return true;
+  // A glossary term is a button whose words belong to the sentence around it.
+  if (SKIP_TAGS.has(node.tagName)) return attr(node, TERM_ATTRIBUTE) === undefined;
   if (attr(node, 'aria-hidden') === 'true' || attr(node, 'data-llms') === 'skip') return true;
   const classes = (attr(node, 'class') ?? '').split(/\s+/);
   return SKIP_CLASSES.some((c) => classes.includes(c));
