@@ -27,6 +27,7 @@ const pages = [
   'technology/canonical-token-bridge',
   'technology/yield-boost',
   'technology/network-data',
+  'technology/forced-transactions',
   'technology/decentralization',
   'technology/repos',
 ].map((id) => {

@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import {
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   http,
   parseEventLogs,
   type Abi,
@@ -161,11 +162,25 @@ export function compileContract(name: string): Compiled {
   return compiled;
 }
 
-/** Puts the contract's runtime code at the page's address, with ETH to pay out claims. */
+/**
+ * Puts the contract's runtime code at the page's address, with ETH to pay out claims. Placing code
+ * runs no constructor, so a contract that needs state or past events (logs the page's code
+ * queries) declares `setUp()`, which the runner calls once, from a local account the walks do not
+ * use, before the walk starts.
+ */
 export async function placeContract(node: LocalNode, contract: PlacedContract): Promise<void> {
-  const { deployedBytecode } = compileContract(contract.name);
+  const { abi, deployedBytecode } = compileContract(contract.name);
   await rpc(node.url, 'hardhat_setCode', [contract.at, deployedBytecode]);
   await rpc(node.url, 'hardhat_setBalance', [contract.at, '0x56bc75e2d63100000']);
+  const hasSetUp = abi.some((item) => item.type === 'function' && item.name === 'setUp' && item.inputs.length === 0);
+  if (!hasSetUp) return;
+  const accounts = (await rpc(node.url, 'eth_accounts', [])) as Address[];
+  const from = accounts[accounts.length - 1];
+  const hash = (await rpc(node.url, 'eth_sendTransaction', [
+    { from, to: contract.at, data: encodeFunctionData({ abi, functionName: 'setUp' }) },
+  ])) as Hex;
+  const receipt = (await rpc(node.url, 'eth_getTransactionReceipt', [hash])) as { status: Hex } | null;
+  if (receipt?.status !== '0x1') throw new Error(`${contract.name}.setUp() at ${contract.at} did not succeed`);
 }
 
 export interface RateLimitedEndpoint {
