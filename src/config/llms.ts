@@ -5,6 +5,9 @@ import { MCP_DOCS_PATH, MCP_PATH, OPENRPC_PATH } from '../lib/agentPaths';
 import { areaLabelOf, sectionOf } from './sections';
 import { site } from './site';
 
+/** Base URL of Linea's REST Token API (see docs/api/token-api.mdx for its source). */
+const TOKEN_API_URL = 'https://token-api.linea.build';
+
 const groups = ['Start here', 'Get started', 'Tooling directory', 'Technology', 'API & SDK', 'Learn', 'Reference'];
 
 function groupOf(path: string): string {
@@ -48,6 +51,14 @@ export const llmsOptions: LlmsOptions = {
       docs: [{ href: `${siteUrl}/api`, type: 'text/html', title: 'Use the Linea API' }],
       status: statusPageUrl,
     })),
+    {
+      // Linea's REST Token API, documented at /api/token-api; its OpenAPI document is the one
+      // Linea's own reference renders (docs.linea.build/api/token-api/reference).
+      anchor: TOKEN_API_URL,
+      title: 'Linea Token API (REST)',
+      descriptions: [{ href: `${TOKEN_API_URL}/docs-yaml`, title: 'OpenAPI description' }],
+      docs: [{ href: `${siteUrl}/api/token-api`, type: 'text/html', title: 'Token API' }],
+    },
     {
       anchor: `${siteUrl}${MCP_PATH}`,
       title: 'Linea docs MCP server (Streamable HTTP)',

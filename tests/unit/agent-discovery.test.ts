@@ -20,9 +20,12 @@ describe('API catalog', () => {
     expect((catalog!.item as { href: string }[]).map((i) => i.href)).toEqual(apis.map((a) => a.anchor));
   });
 
-  it('lists the public RPC endpoints, the MCP server and the docs with llms.txt', () => {
+  it('lists the public RPC endpoints, the Token API, the MCP server and the docs with llms.txt', () => {
     const anchors = withOpenRpc.linkset.map((c) => c.anchor);
-    expect(anchors).toEqual(expect.arrayContaining(['https://rpc.linea.build', 'https://rpc.sepolia.linea.build', `${siteUrl}/mcp`, `${siteUrl}/`]));
+    expect(anchors).toEqual(expect.arrayContaining(['https://rpc.linea.build', 'https://rpc.sepolia.linea.build', 'https://token-api.linea.build', `${siteUrl}/mcp`, `${siteUrl}/`]));
+    const tokenApi = withOpenRpc.linkset.find((c) => c.anchor === 'https://token-api.linea.build')!;
+    expect(tokenApi['service-desc']).toEqual([expect.objectContaining({ href: 'https://token-api.linea.build/docs-yaml' })]);
+    expect(tokenApi['service-doc']).toEqual([expect.objectContaining({ href: `${siteUrl}/api/token-api` })]);
     const docs = withOpenRpc.linkset.find((c) => c.anchor === `${siteUrl}/`)!;
     expect(docs['service-desc']).toEqual(expect.arrayContaining([expect.objectContaining({ href: `${siteUrl}/llms.txt` })]));
   });
