@@ -60,3 +60,11 @@ test('Safe contract addresses link to the explorer of their network', async ({ p
   await expect(page.locator(`a[href="https://lineascan.build/address/${factory.address}"]`).first()).toBeVisible();
   await expect(page.locator(`a[href="https://sepolia.lineascan.build/address/${factory.address}"]`)).toHaveCount(1);
 });
+
+test('the assertions how-to links the Credible Layer release and is listed in the sidebar', async ({ page, problems }) => {
+  await gotoHydrated(page, '/get-started/how-to/write-assertions');
+  await expect(page.locator('article a[href="/release-notes#beta-v45"]').first()).toBeAttached();
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await expect(sidebar.locator('a[href="/get-started/how-to/write-assertions"]')).toHaveCount(1);
+  expectCleanPage(problems);
+});

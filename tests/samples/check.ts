@@ -1,7 +1,8 @@
 /**
  * Checks for walks that cannot run here: TypeScript type-checks against the packages the walk
  * installed, Solidity compiles with the solc package (imports resolved from the walk's
- * node_modules, as Hardhat and Foundry's npm remappings do).
+ * node_modules, as Hardhat and Foundry's npm remappings do, then from the declared APIs of
+ * git-submodule libraries in solidity-imports.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 import ts from 'typescript';
 import { repoRoot } from './chain';
+import { remappedImport } from './solidity-imports';
 
 /**
  * Whether each script compiles in the module format tsx gives it: ESM for .mts and for .ts in a
@@ -70,7 +72,7 @@ export function checkSolidity(dir: string, file: string): string | undefined {
     for (const candidate of [join(dir, path), join(dir, 'node_modules', path)]) {
       if (existsSync(candidate)) return { contents: readFileSync(candidate, 'utf8') };
     }
-    return { error: `not found: ${path}` };
+    return remappedImport(path) ?? { error: `not found: ${path}` };
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as {
     errors?: { severity: string; formattedMessage: string }[];

@@ -156,6 +156,9 @@ async function runWalk(walk: Walk): Promise<Outcome> {
         const cd = /^cd\s+(\S+)$/.exec(command);
         if (cd) {
           cwd = join(cwd, cd[1]!);
+          // In check mode the command that makes the folder (forge init, git clone...) only had its
+          // syntax checked, so the folder is made here for the steps that follow.
+          if (walk.mode === 'check') mkdirSync(cwd, { recursive: true });
           continue;
         }
         const runs = walk.mode === 'full' || index <= lastInstall || /^npm\s+pkg\s/.test(command);
