@@ -133,3 +133,19 @@ test('links prefetch the pages they lead to once, and in-page links prefetch not
   expect(files.length, `each file once: ${files.join(', ')}`).toBe(new Set(files).size);
   expectCleanPage(problems);
 });
+
+test('a link to a tab the page lacks says so and shows the default; a valid one selects its tab without a note', async ({ page, problems }) => {
+  await gotoHydrated(page, '/get-started/how-to/run-a-node/geth?network=mainet');
+  const tabs = page.locator('.tabs-container').first();
+  await expect(tabs.getByText('This link asks for the tab "mainet", which this section does not have: showing Linea Mainnet.')).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Linea Mainnet' })).toHaveAttribute('aria-selected', 'true');
+  // Choosing a tab puts a valid value in the link, and the note goes.
+  await tabs.getByRole('tab', { name: 'Linea Sepolia' }).click();
+  await expect(page).toHaveURL(/[?&]network=sepolia\b/);
+  await expect(tabs.getByText('This link asks for the tab')).toHaveCount(0);
+
+  await gotoHydrated(page, '/get-started/how-to/run-a-node/geth?network=sepolia');
+  await expect(page.locator('.tabs-container').first().getByRole('tab', { name: 'Linea Sepolia' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('This link asks for the tab')).toHaveCount(0);
+  expectCleanPage(problems);
+});

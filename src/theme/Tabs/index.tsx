@@ -1,7 +1,10 @@
 // Ejected: the classic theme's tabs without their remount after hydration, which re-rendered every tab (and re-highlighted its code) on every page load; the selected tab is synced from the query string and storage in a layout effect, so the server's markup can stay.
 import React, { cloneElement, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { sanitizeTabsChildren, useScrollPositionBlocker, useTabs, type TabItemProps } from '@docusaurus/theme-common/internal';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import LinkNote from '@site/src/components/LinkNote';
+import { quotedLinkValue } from '@site/src/lib/linkValue';
+import { sanitizeTabsChildren, useQueryStringValue, useScrollPositionBlocker, useTabs, type TabItemProps } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/Tabs';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
@@ -67,10 +70,28 @@ function TabContent({ lazy, children, selectedValue }: Props & TabsState): React
   );
 }
 
+/**
+ * The query-string key of a tab set, as the theme names it: the `queryString` prop when it is a
+ * string, the group ID when it is `true`, none otherwise.
+ */
+function queryKey({ queryString, groupId }: Props): string | null {
+  if (typeof queryString === 'string') return queryString;
+  return queryString === true && groupId ? groupId : null;
+}
+
 function TabsComponent(props: Props): ReactNode {
   const tabs = useTabs(props);
+  const key = queryKey(props);
+  const requested = useQueryStringValue(key);
+  const isBrowser = useIsBrowser();
+  // A link that asks for a tab this set does not have (`?network=mainet`) would otherwise show the
+  // default tab without a word. The note appears after hydration: the server renders without the
+  // query.
+  const unknown = isBrowser && key !== null && requested !== null && !tabs.tabValues.some((t) => t.value === requested);
+  const shown = tabs.tabValues.find((t) => t.value === tabs.selectedValue);
   return (
     <div className={clsx('tabs-container', styles.tabList)}>
+      {unknown && <LinkNote notes={[`This link asks for the tab ${quotedLinkValue(requested)}, which this section does not have: showing ${shown?.label ?? tabs.selectedValue}.`]} />}
       <TabList {...tabs} {...props} />
       <TabContent {...tabs} {...props} />
     </div>
