@@ -26,6 +26,7 @@ const pages = [
   'technology/message-service',
   'technology/canonical-token-bridge',
   'technology/yield-boost',
+  'technology/fee-burn',
   'technology/network-data',
   'technology/forced-transactions',
   'technology/decentralization',
