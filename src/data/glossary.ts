@@ -245,7 +245,7 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'Forced transaction',
     anchor: 'forced-transaction',
     definition:
-      'A planned Linea feature for censorship resistance: you send a signed Linea transaction to a gateway contract on Ethereum, and the sequencer must process it before a deadline, otherwise the next finalization fails. It is designed as a fallback for when RPC providers ignore or refuse your transactions; it is not yet active on Linea Mainnet.',
+      'A planned Linea feature for censorship resistance: you send a signed Linea transaction to a gateway contract on Ethereum, and the sequencer must process it before a deadline block, and no finalization can reach that block until it has. It is designed as a fallback for when RPC providers ignore or refuse your transactions; it is not yet active on Linea Mainnet.',
     related: ['sequencer', 'finalization', 'state-recovery'],
   },
   {

@@ -5,7 +5,8 @@ pragma solidity ^0.8.24;
 /// submitter reads, and one FinalizedStateUpdated event, emitted by setUp() as a finalization
 /// would. currentFinalizedState is the keccak-256 of the five values, as FinalizedStateHashing
 /// computes it; the fee is the 0.001 ETH set on Ethereum Mainnet with Security Council nonce 77.
-/// No forced transaction has been finalized yet, as on Ethereum Mainnet today.
+/// Two forced transactions are finalized, with rolling hashes unlike the message's, so a script
+/// that reads the wrong mapping or number fails its hash check.
 contract ForcedTransactionStateDouble {
   event FinalizedStateUpdated(
     uint256 indexed blockNumber,
@@ -28,10 +29,16 @@ contract ForcedTransactionStateDouble {
     uint256 messageNumber = 214_772;
     bytes32 messageRollingHash = keccak256("message rolling hash");
     rollingHashes[messageNumber] = messageRollingHash;
+    uint256 forcedTransactionNumber = 2;
+    bytes32 forcedTransactionRollingHash = keccak256("forced transaction rolling hash");
+    forcedTransactionRollingHashes[1] = keccak256("an earlier forced transaction rolling hash");
+    forcedTransactionRollingHashes[forcedTransactionNumber] = forcedTransactionRollingHash;
 
     currentL2BlockNumber = blockNumber;
-    nextForcedTransactionNumber = 1;
-    currentFinalizedState = keccak256(abi.encode(messageNumber, messageRollingHash, uint256(0), bytes32(0), timestamp));
-    emit FinalizedStateUpdated(blockNumber, timestamp, messageNumber, 0);
+    nextForcedTransactionNumber = forcedTransactionNumber + 1;
+    currentFinalizedState = keccak256(
+      abi.encode(messageNumber, messageRollingHash, forcedTransactionNumber, forcedTransactionRollingHash, timestamp)
+    );
+    emit FinalizedStateUpdated(blockNumber, timestamp, messageNumber, forcedTransactionNumber);
   }
 }
