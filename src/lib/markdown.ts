@@ -114,7 +114,8 @@ function absolutize(url: string, pageUrl: string): string {
   }
 }
 
-function transform(node: Element, pageUrl: string): Element {
+/** `inLink`: whether `node` is inside a link (or is one). */
+function transform(node: Element, pageUrl: string, inLink = false): Element {
   const children: ElementContent[] = [];
   for (const child of node.children) {
     // React leaves <!-- --> between adjacent text nodes; they mean nothing in Markdown.
@@ -126,8 +127,11 @@ function transform(node: Element, pageUrl: string): Element {
     const cls = classes(child);
     const term = child.properties?.[TERM_PROPERTY];
     if (typeof term === 'string') {
-      // The twin has no popover: the term links to its glossary entry instead.
-      children.push(el('a', { href: absolutize(glossaryHref(term), pageUrl) }, transform(child, pageUrl).children));
+      // The twin has no popover: the term links to its glossary entry instead, unless it is already
+      // inside a link, where a second one would break the first.
+      const words = transform(child, pageUrl, inLink).children;
+      if (inLink) children.push(...words);
+      else children.push(el('a', { href: absolutize(glossaryHref(term), pageUrl) }, words));
     } else if (child.properties?.dataMermaid !== undefined) {
       children.push(marker('code', { lang: 'mermaid', title: '', value: String(child.properties.dataMermaid) }));
     } else if (cls.includes('theme-code-block')) {
@@ -141,7 +145,7 @@ function transform(node: Element, pageUrl: string): Element {
     } else if (cls.includes('katex')) {
       children.push(katex(child, false));
     } else {
-      const next = transform(child, pageUrl);
+      const next = transform(child, pageUrl, inLink || child.tagName === 'a');
       if (child.tagName === 'a' && typeof child.properties?.href === 'string') next.properties = { ...next.properties, href: absolutize(child.properties.href, pageUrl) };
       if (child.tagName === 'img' && typeof child.properties?.src === 'string') next.properties = { ...next.properties, src: absolutize(child.properties.src, pageUrl) };
       children.push(next);

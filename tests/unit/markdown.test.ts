@@ -63,6 +63,11 @@ describe('htmlToMarkdown', () => {
     expect(out).toContain('Rollup data goes in [blobs](https://docs.example/zero-knowledge-glossary#blob), then is proven.');
   });
 
+  it('keeps a glossary term inside a link as plain words, so the link stays one link', () => {
+    const out = md('<p>See <a href="/technology/sequencer">the <em><button type="button" data-glossary-term="sequencer">sequencer</button></em> page</a>.</p>');
+    expect(out).toContain('See [the _sequencer_ page](https://docs.example/technology/sequencer).');
+  });
+
   it('returns nothing when the page has no content element', () => {
     expect(htmlToMarkdown('<html><body><p>x</p></body></html>', { pageUrl: 'https://x/', contentSelectors: ['.nope'] })).toBe('');
   });

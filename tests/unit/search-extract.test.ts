@@ -12,6 +12,11 @@ describe('page extraction', () => {
     expect(page?.sections[0]!.content).toBe('Rollup data goes in blobs on Ethereum.');
   });
 
+  it("keeps a glossary term's words in a row header's label", () => {
+    const page = extractPage(html('<table><tbody><tr><th scope="row"><button type="button" data-glossary-term="archive-node">Archive node</button> disk</th><td>Over 2 TB</td></tr></tbody></table>'));
+    expect(page?.sections[0]!.labels).toEqual(['Archive node disk: Over 2 TB']);
+  });
+
   it("keeps each section's row headers as its labels: the cell's own words through links and emphasis, not code or notes nested in it, nor a header row's cells", () => {
     const page = extractPage(
       html(`

@@ -95,8 +95,9 @@ function inHeaderRows(node: Element): boolean {
   return false;
 }
 
-/** Inline elements that only mark up a row header's own words: a link, emphasis. */
+/** Inline elements that only mark up a row header's own words: a link, emphasis, a glossary term. */
 const PHRASING = new Set(['a', 'abbr', 'b', 'em', 'i', 'strong']);
+const isPhrasing = (node: Element) => PHRASING.has(node.tagName) || (node.tagName === 'button' && attr(node, TERM_ATTRIBUTE) !== undefined);
 
 /**
  * The words a row header says itself: its text, through links and emphasis, without the code or
@@ -106,7 +107,7 @@ function rowLabel(node: Element): string | null {
   if (node.tagName !== 'th' || attr(node, 'scope') !== 'row' || inHeaderRows(node)) return null;
   const own = (parent: Element): string =>
     parent.childNodes
-      .map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : isElement(child) && PHRASING.has(child.tagName) && !isSkipped(child) ? own(child) : ''))
+      .map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : isElement(child) && isPhrasing(child) && !isSkipped(child) ? own(child) : ''))
       .join('');
   return condense(own(node)) || null;
 }
