@@ -61,10 +61,17 @@ test('Safe contract addresses link to the explorer of their network', async ({ p
   await expect(page.locator(`a[href="https://sepolia.lineascan.build/address/${factory.address}"]`)).toHaveCount(1);
 });
 
-test('the assertions how-to links the Credible Layer release and is listed in the sidebar', async ({ page, problems }) => {
-  await gotoHydrated(page, '/get-started/how-to/write-assertions');
-  await expect(page.locator('article a[href="/release-notes#beta-v45"]').first()).toBeAttached();
-  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-  await expect(sidebar.locator('a[href="/get-started/how-to/write-assertions"]')).toHaveCount(1);
-  expectCleanPage(problems);
-});
+// Newer how-tos: each links what it builds on and appears once in the sidebar.
+const linkedHowTos: { path: string; links: string[] }[] = [
+  { path: '/get-started/how-to/write-assertions', links: ['/release-notes#beta-v45'] },
+  { path: '/get-started/how-to/launch-your-app', links: ['https://developer.linea.build/get-featured', '/get-started/how-to/verify-smart-contract'] },
+];
+for (const { path, links } of linkedHowTos) {
+  test(`${path} links ${links.join(' and ')} and is listed in the sidebar`, async ({ page, problems }) => {
+    await gotoHydrated(page, path);
+    for (const href of links) await expect(page.locator(`article a[href="${href}"]`).first()).toBeAttached();
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.locator(`a[href="${path}"]`)).toHaveCount(1);
+    expectCleanPage(problems);
+  });
+}
