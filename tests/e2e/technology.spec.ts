@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
 import { moduleLimits, proverLimitsSource } from '../../src/data/prover-limits';
+import { auditSets } from '../../src/data/audits';
 
 /**
  * The technology section draws its flows as Mermaid diagrams and its formulas with KaTeX. Every
@@ -31,6 +32,7 @@ const pages = [
   'technology/forced-transactions',
   'technology/decentralization',
   'technology/repos',
+  'technology/security-audits',
 ].map((id) => {
   const source = readFileSync(join(docsDir, `${id}.mdx`), 'utf8');
   return {
@@ -101,6 +103,21 @@ test('the module limits page renders every limit from the data, with its source'
   const hub = page.locator('#limit-hub');
   await expect(hub).toContainText('2,097,152');
   await expect(page.locator(`article a[href*="${proverLimitsSource.commit}"]`)).toHaveCount(1);
+  expectCleanPage(problems);
+});
+
+test('the security audits page lists every audit from the data, each with its report link', async ({ page, problems }) => {
+  await gotoHydrated(page, '/technology/security-audits');
+  const audits = auditSets.flatMap((s) => s.audits);
+  await expect(page.locator('article tr[data-audit]')).toHaveCount(audits.length);
+  for (const set of auditSets) {
+    const rows = page.locator(`[data-audit-set="${set.id}"] tr[data-audit]`);
+    await expect(rows).toHaveCount(set.audits.length);
+    for (const [i, audit] of set.audits.entries()) {
+      await expect(rows.nth(i).locator('th')).toHaveText(audit.firm);
+      await expect(rows.nth(i).locator('td a')).toHaveAttribute('href', audit.url);
+    }
+  }
   expectCleanPage(problems);
 });
 
