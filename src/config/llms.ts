@@ -56,7 +56,7 @@ export const llmsOptions: LlmsOptions = {
       // Linea's own reference renders (docs.linea.build/api/token-api/reference).
       anchor: TOKEN_API_URL,
       title: 'Linea Token API (REST)',
-      descriptions: [{ href: `${TOKEN_API_URL}/docs-yaml`, title: 'OpenAPI description' }],
+      descriptions: [{ href: `${TOKEN_API_URL}/docs-yaml`, type: 'application/yaml', title: 'OpenAPI description' }],
       docs: [{ href: `${siteUrl}/api/token-api`, type: 'text/html', title: 'Token API' }],
     },
     {

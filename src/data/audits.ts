@@ -210,7 +210,7 @@ export const auditSets: readonly AuditSet[] = [
   {
     id: 'round-7',
     round: 7,
-    title: 'Seventh round: modularization, pause cooldown and dynamic chain configuration',
+    title: 'Seventh round: pause cooldown and chain configuration',
     release: { label: 'Beta v5.2', anchor: 'beta-v52' },
     auditedCode: {
       label: 'contracts/deployments/bytecode/2026-02-17',

@@ -6,6 +6,9 @@ import { auditSets, auditsSource, catalogUrl, distinctReports, monthLabel } from
 const page = readFileSync(join(__dirname, '..', '..', 'docs', 'technology', 'security-audits.mdx'), 'utf8');
 const releaseNotes = readFileSync(join(__dirname, '..', '..', 'docs', 'release-notes.mdx'), 'utf8');
 const audits = auditSets.flatMap((s) => s.audits.map((a) => ({ set: s.id, ...a })));
+/** A link to an audit report: on a host the reports are on, and on GitHub only under an audits path. */
+const reportHosts = new Set(audits.map((a) => new URL(a.url).host));
+const REPORT_HOST = { test: (url: string) => reportHosts.has(new URL(url).host) && (new URL(url).host !== 'github.com' || /audit/i.test(url)) };
 
 describe('audit data', () => {
   it('gives every audit a firm, a scope and an https report link', () => {
@@ -57,9 +60,13 @@ describe('audit data', () => {
       expect(start, anchor).toBeGreaterThan(-1);
       const next = releaseNotes.indexOf('\n## ', start);
       const entry = releaseNotes.slice(start, next === -1 ? undefined : next);
-      // Every report a release entry cites for this set is in the set.
+      // The entry cites at least one of the set's reports, and every report link it gives (a link to
+      // an audit firm's report, or the audited code) is in the set.
       const cited = set.audits.filter((a) => entry.includes(`(${a.url})`));
       expect(cited.length, `${anchor} cites none of the ${set.id} reports`).toBeGreaterThan(0);
+      const known = new Set([...set.audits.map((a) => a.url), ...(set.auditedCode ? [set.auditedCode.url] : [])]);
+      const reportLinks = [...entry.matchAll(/\]\((https:\/\/[^)\s]+)\)/g)].map((m) => m[1]!).filter((url) => REPORT_HOST.test(url));
+      for (const url of reportLinks) expect(known, `${anchor} cites ${url}, which the ${set.id} set lacks`).toContain(url);
     }
   });
 

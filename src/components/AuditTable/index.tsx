@@ -19,6 +19,10 @@ function AuditDate({ audit }: { audit: Audit }): ReactNode {
   );
 }
 
+function reportLabel(audit: Audit): string {
+  return /\.pdf$/i.test(audit.url) ? 'Report (PDF)' : 'Report';
+}
+
 /** One component's audits, or one round of the core contracts: firm, month, scope and report. */
 export default function AuditTable({ set: id }: Props): ReactNode {
   const set = auditSet(id);
@@ -61,7 +65,10 @@ export default function AuditTable({ set: id }: Props): ReactNode {
                 {audit.note && <> <span className={styles.note}>{audit.note}</span></>}
               </td>
               <td>
-                <a href={audit.url}>{/\.pdf$/i.test(audit.url) ? 'Report (PDF)' : 'Report'}</a>
+                {/* The visible text is the same on every row; the name says whose report it is. */}
+                <a href={audit.url} aria-label={`${reportLabel(audit)}: ${audit.firm}, ${audit.scope}`}>
+                  {reportLabel(audit)}
+                </a>
               </td>
             </tr>
           ))}
