@@ -147,5 +147,13 @@ test('a link to a tab the page lacks says so and shows the default; a valid one 
   await gotoHydrated(page, '/get-started/how-to/run-a-node/geth?network=sepolia');
   await expect(page.locator('.tabs-container').first().getByRole('tab', { name: 'Linea Sepolia' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('This link asks for the tab')).toHaveCount(0);
+
+  // A page with several network tab sets says it once, above the first; an empty value asks for nothing.
+  await gotoHydrated(page, '/get-started/build/contracts?network=mainet');
+  expect(await page.locator('.tabs-container[data-tabs-query-key="network"]').count()).toBeGreaterThan(1);
+  await expect(page.locator('.tabs-container').first().getByText('This link asks for the tab "mainet"')).toBeVisible();
+  await expect(page.getByText('This link asks for the tab')).toHaveCount(1);
+  await gotoHydrated(page, '/get-started/build/contracts?network=');
+  await expect(page.getByText('This link asks for the tab')).toHaveCount(0);
   expectCleanPage(problems);
 });

@@ -23,6 +23,8 @@ test('a Markdown twin is the clean article: title, no front matter, absolute lin
   expect(md.startsWith('# Risk disclosures\n')).toBe(true);
   expect(md).not.toMatch(/^---$/m);
   expect(md).not.toContain('](/');
+  // A glossary term keeps its words in the sentence, linked to its entry (<Term> renders a button).
+  expect(md).toMatch(/called\s+\[forced transactions\]\(https?:\/\/[^)\s]+\/zero-knowledge-glossary#forced-transaction\), is designed/);
 });
 
 test.describe('page actions', () => {

@@ -127,6 +127,8 @@ async function runWalk(walk: Walk): Promise<Outcome> {
     let index = -1;
     let cwd = scratch;
     let last: { step: Step; command: string; result: CommandResult } | undefined;
+    /** Commands of a check-mode walk that were only syntax-checked, for `cd` to find the one that makes its folder. */
+    const skipped: string[] = [];
     for (const step of walk.steps) {
       if (step.kind === 'file') {
         const path = join(cwd, step.file!);
@@ -155,16 +157,24 @@ async function runWalk(walk: Walk): Promise<Outcome> {
         }
         const cd = /^cd\s+(\S+)$/.exec(command);
         if (cd) {
-          cwd = join(cwd, cd[1]!);
+          const target = join(cwd, cd[1]!);
           // In check mode the command that makes the folder (forge init, git clone...) only had its
-          // syntax checked, so the folder is made here for the steps that follow.
-          if (walk.mode === 'check') mkdirSync(cwd, { recursive: true });
+          // syntax checked, so the folder is made here for the steps that follow, when an earlier
+          // skipped command names it: a misspelt folder still fails.
+          if (walk.mode === 'check' && !existsSync(target)) {
+            if (!skipped.some((earlier) => earlier.split(/\s+/).includes(cd[1]!))) {
+              throw new StepFailure(step, `\`${command}\`: no folder ${cd[1]} exists and no earlier command makes it`, '');
+            }
+            mkdirSync(target, { recursive: true });
+          }
+          cwd = target;
           continue;
         }
         const runs = walk.mode === 'full' || index <= lastInstall || /^npm\s+pkg\s/.test(command);
         if (!runs) {
           const syntax = await runCommand(`bash -n <<'__SAMPLE__'\n${command}\n__SAMPLE__`, cwd, env, 10_000);
           if (syntax.code !== 0) throw new StepFailure(step, `\`${command}\` is not a valid shell command`, syntax.output);
+          skipped.push(command);
           continue;
         }
         const installing = index <= lastInstall;

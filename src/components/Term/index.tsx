@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useCallback, useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { glossaryEntry } from '@site/src/data/glossary';
+import { TERM_ATTRIBUTE } from '@site/src/lib/glossary';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -44,7 +45,7 @@ export default function Term({ id, children }: Props): ReactNode {
         ref={setButton}
         className={styles.term}
         aria-describedby={isBrowser ? descriptionId : undefined}
-        data-glossary-term={entry.anchor}
+        {...{ [TERM_ATTRIBUTE]: entry.anchor }}
         {...(handlers as ButtonHTMLAttributes<HTMLButtonElement>)}
       >
         {children ?? entry.term}

@@ -1,7 +1,6 @@
 // Ejected: the classic theme's tabs without their remount after hydration, which re-rendered every tab (and re-highlighted its code) on every page load; the selected tab is synced from the query string and storage in a layout effect, so the server's markup can stay.
-import React, { cloneElement, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import React, { cloneElement, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import LinkNote from '@site/src/components/LinkNote';
 import { quotedLinkValue } from '@site/src/lib/linkValue';
 import { sanitizeTabsChildren, useQueryStringValue, useScrollPositionBlocker, useTabs, type TabItemProps } from '@docusaurus/theme-common/internal';
@@ -79,18 +78,31 @@ function queryKey({ queryString, groupId }: Props): string | null {
   return queryString === true && groupId ? groupId : null;
 }
 
+/**
+ * Whether `container` is the first tab set on the page that reads `key` from the query string: a
+ * page with several sets of one group (the contracts page has three network sets) says once that a
+ * link's value was not found. The container is known once mounted (a callback ref), so this reads
+ * the document only after hydration.
+ */
+function isFirstOfKey(key: string | null, container: HTMLDivElement | null): boolean {
+  if (!key || !container) return false;
+  const sets = Array.from(container.ownerDocument.querySelectorAll<HTMLElement>('[data-tabs-query-key]'));
+  return sets.find((el) => el.dataset.tabsQueryKey === key) === container;
+}
+
 function TabsComponent(props: Props): ReactNode {
   const tabs = useTabs(props);
   const key = queryKey(props);
   const requested = useQueryStringValue(key);
-  const isBrowser = useIsBrowser();
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const first = isFirstOfKey(key, container);
   // A link that asks for a tab this set does not have (`?network=mainet`) would otherwise show the
-  // default tab without a word. The note appears after hydration: the server renders without the
-  // query.
-  const unknown = isBrowser && key !== null && requested !== null && !tabs.tabValues.some((t) => t.value === requested);
+  // default tab without a word. The note appears after mount (the server renders without the
+  // query), in the first set of the group only; an empty value asks for nothing.
+  const unknown = first && requested !== null && requested !== '' && !tabs.tabValues.some((t) => t.value === requested);
   const shown = tabs.tabValues.find((t) => t.value === tabs.selectedValue);
   return (
-    <div className={clsx('tabs-container', styles.tabList)}>
+    <div ref={setContainer} className={clsx('tabs-container', styles.tabList)} data-tabs-query-key={key ?? undefined}>
       {unknown && <LinkNote notes={[`This link asks for the tab ${quotedLinkValue(requested)}, which this section does not have: showing ${shown?.label ?? tabs.selectedValue}.`]} />}
       <TabList {...tabs} {...props} />
       <TabContent {...tabs} {...props} />
