@@ -9,7 +9,10 @@
  * Multicall3 from viem's `linea` and `lineaSepolia` chain definitions. The Linea Sepolia Security
  * Council Safes and USDC come from the monorepo's contracts/deployments/addresses/sepolia.json and
  * linea_sepolia.json (read at LFDT-Lineth/lineth-monorepo cb180134, files last changed in 74b12bc,
- * 3 June 2026).
+ * 3 June 2026). The fee burn's contracts and the LINEA token on Ethereum come from the same four
+ * registry files (L1 LINEA token, RollupRevenueVault, V3 DEX swap adapter, L1 LINEA token burner;
+ * the registry files a Sepolia swap adapter under Ethereum Sepolia, so it is left out) and match
+ * Consensys-Incorporated/doc.linea network/overview/tokenomics.mdx at 8d91af8f for Mainnet.
  */
 import type { NetworkId } from './networks';
 
@@ -26,11 +29,15 @@ export type ContractKey =
   | 'l2Timelock'
   | 'l2Usdc'
   | 'lineaToken'
+  | 'l1LineaToken'
   | 'l2Weth'
-  | 'multicall3';
+  | 'multicall3'
+  | 'rollupRevenueVault'
+  | 'dexSwapAdapter'
+  | 'l1LineaTokenBurner';
 
-/** How pages group contracts: the rollup and bridge, who governs them, tokens, utilities. */
-export type ContractGroup = 'core' | 'governance' | 'token' | 'utility';
+/** How pages group contracts: the rollup and bridge, who governs them, tokens, utilities, the fee burn. */
+export type ContractGroup = 'core' | 'governance' | 'token' | 'utility' | 'burn';
 
 export interface DeployedContract {
   key: ContractKey;
@@ -82,9 +89,13 @@ export const contractInfo: Record<ContractKey, DeployedContract> = {
   l1Timelock: { key: 'l1Timelock', name: 'Timelock controller (Ethereum)', group: 'governance', role: 'Delays scheduled upgrades of the L1 contracts.', layer: 'L1', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
   l2Timelock: { key: 'l2Timelock', name: 'Timelock controller (Linea)', group: 'governance', role: 'Delays scheduled upgrades of the L2 contracts.', layer: 'L2', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
   l2Usdc: { key: 'l2Usdc', name: 'USDC', group: 'token', role: 'Circle USD Coin on Linea.', layer: 'L2' },
-  lineaToken: { key: 'lineaToken', name: 'LINEA token', group: 'token', role: 'The LINEA token; the same address on Ethereum Mainnet and Linea Mainnet.', layer: 'L2' },
+  lineaToken: { key: 'lineaToken', name: 'LINEA token (Linea)', group: 'token', role: 'The LINEA token bridged to Linea; the same address as on Ethereum.', layer: 'L2', referencePath: '/technology/fee-burn' },
+  l1LineaToken: { key: 'l1LineaToken', name: 'LINEA token (Ethereum)', group: 'token', role: 'The LINEA token on its home chain, where its supply is minted and burned.', layer: 'L1', referencePath: '/technology/fee-burn' },
   l2Weth: { key: 'l2Weth', name: 'WETH9', group: 'token', role: 'Wrapped ETH on Linea.', layer: 'L2' },
   multicall3: { key: 'multicall3', name: 'Multicall3', group: 'utility', role: 'Batches many read calls into one request.', layer: 'L2' },
+  rollupRevenueVault: { key: 'rollupRevenueVault', name: 'RollupRevenueVault', group: 'burn', role: 'Collects the fees, pays invoiced costs, burns ETH and swaps the rest for LINEA.', layer: 'L2', referencePath: '/technology/fee-burn' },
+  dexSwapAdapter: { key: 'dexSwapAdapter', name: 'V3DexSwapAdapter', group: 'burn', role: 'Swaps the vault’s ETH for LINEA on a V3-style DEX.', layer: 'L2', referencePath: '/technology/fee-burn' },
+  l1LineaTokenBurner: { key: 'l1LineaTokenBurner', name: 'L1LineaTokenBurner', group: 'burn', role: 'Claims the bridged LINEA on Ethereum and burns it.', layer: 'L1', referencePath: '/technology/fee-burn' },
 };
 
 /** Addresses by network; a contract missing from a network is not deployed there (or not published). */
@@ -100,8 +111,12 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     l2Timelock: '0xc808BfCBeD34D90fa9579CAa664e67B9A03C56ca',
     l2Usdc: '0x176211869cA2b568f2A7D4EE941E073a821EE1ff',
     lineaToken: '0x1789e0043623282D5DCc7F213d703C6D8BAfBB04',
+    l1LineaToken: '0x1789e0043623282D5DCc7F213d703C6D8BAfBB04',
     l2Weth: '0xe5D7C2a44FfDDf6b295A15c148167daaAf5Cf34f',
     multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    rollupRevenueVault: '0xFD5FB23e06e46347d8724486cDb681507592e237',
+    dexSwapAdapter: '0x30A20a3a9991c939290f4329cb52daac8e97F353',
+    l1LineaTokenBurner: '0x5Ad9369254F29b724d98F6ce98Cb7bAD729969F3',
   },
   sepolia: {
     lineaRollup: '0xB218f8A4Bc926cF1cA7b3423c154a0D627Bdb7E5',
@@ -112,6 +127,8 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     l2SecurityCouncil: '0x30B45d3fB50B33996f4Db6F0e4Fe82fa6CF8d753',
     l2Usdc: '0xFEce4462D57bD51A6A552365A011b95f0E16d9B7',
     multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    rollupRevenueVault: '0xC86A8FC26e1b6f76b01944064163d804A63b9a96',
+    l1LineaTokenBurner: '0xdeE416C6EaDa6646E6ab50bfC86386A7128E18E2',
   },
 };
 
