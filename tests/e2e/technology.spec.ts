@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectCleanPage, gotoHydrated } from './support/fixtures';
 import { moduleLimits, proverLimitsSource } from '../../src/data/prover-limits';
-import { auditSets } from '../../src/data/audits';
+import { auditSets, monthLabel } from '../../src/data/audits';
 
 /**
  * The technology section draws its flows as Mermaid diagrams and its formulas with KaTeX. Every
@@ -116,6 +116,10 @@ test('the security audits page lists every audit from the data, each with its re
     for (const [i, audit] of set.audits.entries()) {
       await expect(rows.nth(i).locator('th')).toHaveText(audit.firm);
       await expect(rows.nth(i).locator('td a')).toHaveAttribute('href', audit.url);
+      // The month as the data gives it, marked when read from the report's address, or "Not stated".
+      const month = !audit.month ? 'Not stated' : `${monthLabel(audit.month)}${audit.monthFrom === 'report-address' ? ' (from the report link)' : ''}`;
+      await expect(rows.nth(i).locator('td').first()).toHaveText(month);
+      await expect(rows.nth(i).locator('td a')).toHaveText(/\.pdf$/i.test(audit.url) ? 'Report (PDF)' : 'Report');
     }
   }
   expectCleanPage(problems);
