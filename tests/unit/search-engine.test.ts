@@ -406,6 +406,30 @@ describe('words no page has', () => {
   });
 });
 
+describe('code identifiers', () => {
+  const pages = [
+    { url: '/read', page: { ...page('Read a contract', [{ content: 'Ask the node for the fee.' }]), sections: [{ title: 'Read a contract', hash: '', content: 'Ask the node for the fee.', code: 'readContract minimumFeeInWei' }] } },
+    { url: '/other', page: page('Other', [{ content: 'A contract and a fee.' }]) },
+  ];
+
+  it("find the section whose code names them, and stay out of the snippets' text and the stored documents", () => {
+    const built = buildIndex(pages, rankingOptions.bm25);
+    const engine = new SearchEngine(JSON.parse(JSON.stringify(built.entries)), rankingOptions);
+    engine.setTexts(built.texts);
+    expect(engine.search('minimumFeeInWei', box).map((r) => r.document.u ?? r.page?.u)).toEqual(['/read']);
+    expect(built.texts).toContain('Ask the node for the fee.');
+    expect(built.texts.join(' ')).not.toContain('minimumFeeInWei');
+    expect(JSON.stringify(built.entries)).not.toContain('"c":');
+  });
+
+  it('make a section of code alone a document', () => {
+    const codeOnly = [{ url: '/code', page: { ...page('Code', [{ content: '' }]), sections: [{ title: 'Code', hash: '', content: '', code: 'createPublicClient' }] } }];
+    const built = buildIndex(codeOnly, rankingOptions.bm25);
+    const engine = new SearchEngine(JSON.parse(JSON.stringify(built.entries)), rankingOptions);
+    expect(engine.search('createPublicClient', box)).not.toHaveLength(0);
+  });
+});
+
 describe('index format', () => {
   it('round-trips a MiniSearch index with the same results', () => {
     const options = miniSearchOptions(rankingOptions.bm25);

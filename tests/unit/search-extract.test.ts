@@ -12,6 +12,29 @@ describe('page extraction', () => {
     expect(page?.sections[0]!.content).toBe('Rollup data goes in blobs on Ethereum.');
   });
 
+  it('keeps a code block out of the section text and indexes its identifiers once each', () => {
+    const page = extractPage(
+      html(`<p>Read the fee.</p><pre><code>const fee = await client.readContract({ functionName: 'minimumFeeInWei' });
+geth --override.genesis ./genesis.json --http.api eth,net
+sync-mode="FULL" data-storage-format="BONSAI" MAX_GAS_LIMIT
+to: '0xd19d4B5d358258f05D7B411E21A1460D11B0876F', hash: '0x9a8b7c6d5e4f' readContract</code></pre>`),
+    );
+    const section = page?.sections[0];
+    expect(section?.content).toBe('Read the fee.');
+    expect(section?.code?.split(' ')).toEqual([
+      'client.readContract',
+      'functionName',
+      'minimumFeeInWei',
+      '--override.genesis',
+      '--http.api',
+      'sync-mode',
+      'data-storage-format',
+      'MAX_GAS_LIMIT',
+      '0xd19d4B5d358258f05D7B411E21A1460D11B0876F',
+      'readContract',
+    ]);
+  });
+
   it("keeps a glossary term's words in a row header's label", () => {
     const page = extractPage(html('<table><tbody><tr><th scope="row"><button type="button" data-glossary-term="archive-node">Archive node</button> disk</th><td>Over 2 TB</td></tr></tbody></table>'));
     expect(page?.sections[0]!.labels).toEqual(['Archive node disk: Over 2 TB']);

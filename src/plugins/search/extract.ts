@@ -31,6 +31,15 @@ const BLOCK = new Set([
 ]);
 const SECTION_HEADINGS = new Set(['h1', 'h2', 'h3']);
 
+/** What separates the tokens of a code block: spaces, brackets, quotes, operators, punctuation. */
+const CODE_SEPARATORS = /[\s()[\]{};,'"`=<>|&*+!?:]+/;
+/**
+ * A token of code that names something a reader searches for: camelCase (`readContract`), an
+ * underscore inside (`eth_call`, `MAX_GAS_LIMIT`), a flag (`--rpc-url`), a dotted or hyphenated
+ * name (`http.api`, `sync-mode`) or a hex value (`0x1789…`).
+ */
+const CODE_IDENTIFIER = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|^--?[a-z]|^[a-z][a-z0-9]*(-[a-z0-9]+)+$|^0x[0-9a-fA-F]{40}$/;
+
 function condense(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -169,9 +178,15 @@ export function extractPage(html: string): ExtractedPage | null {
   const sidebarLabel = own ? condense(textOf(own)) : '';
 
   const sections: ExtractedSection[] = [];
-  let current: { title: string; hash: string; text: string[]; labels: string[] } | undefined;
+  let current: { title: string; hash: string; text: string[]; labels: string[]; code: Set<string> } | undefined;
   const close = (section: NonNullable<typeof current>) =>
-    sections.push({ title: section.title, hash: section.hash, content: condense(section.text.join('')), ...(section.labels.length > 0 ? { labels: section.labels } : {}) });
+    sections.push({
+      title: section.title,
+      hash: section.hash,
+      content: condense(section.text.join('')),
+      ...(section.code.size > 0 ? { code: [...section.code].join(' ') } : {}),
+      ...(section.labels.length > 0 ? { labels: section.labels } : {}),
+    });
   const walk = (node: Node) => {
     if (node.nodeName === '#text') {
       current?.text.push((node as DefaultTreeAdapterTypes.TextNode).value);
@@ -180,11 +195,15 @@ export function extractPage(html: string): ExtractedPage | null {
     if (!isElement(node) || isSkipped(node)) return;
     if (SECTION_HEADINGS.has(node.tagName)) {
       if (node === h1) {
-        current = { title, hash: '', text: [], labels: [] };
+        current = { title, hash: '', text: [], labels: [], code: new Set() };
       } else if (current) {
         close(current);
-        current = { title: condense(textOf(node, hasClass('hash-link'))), hash: headingHash(node), text: [], labels: [] };
+        current = { title: condense(textOf(node, hasClass('hash-link'))), hash: headingHash(node), text: [], labels: [], code: new Set() };
       }
+      return;
+    }
+    if (node.tagName === 'pre') {
+      for (const token of textOf(node, isSkipped).split(CODE_SEPARATORS)) if (CODE_IDENTIFIER.test(token)) current?.code.add(token);
       return;
     }
     const label = rowLabel(node);

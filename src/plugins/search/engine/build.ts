@@ -74,8 +74,8 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
       if (section.title !== page.title) {
         byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: section.title, u: url, h: section.hash, p: titleId });
       }
-      if (section.content) {
-        byType[SearchDocumentType.Content]!.push({ i: (nextId += 1), t: section.content, s: section.title || page.title, u: url, h: section.hash, p: titleId });
+      if (section.content || section.code) {
+        byType[SearchDocumentType.Content]!.push({ i: (nextId += 1), t: section.content, s: section.title || page.title, u: url, h: section.hash, p: titleId, ...(section.code ? { c: section.code } : {}) });
       }
       for (const label of section.labels ?? []) {
         // Compared by name: "Block time: About 1 second" is the row "Block time" of another table.
@@ -94,13 +94,16 @@ export function buildIndex(pages: readonly { url: string; page: ExtractedPage }[
   const byType = documentsOf(pages);
   // A title document is found by its page's label words too; looked up by the page's URL.
   const labelWords = new Map(sidebarLabelWords(pages).map((words, k) => [pages[k]!.url, words]));
-  // Texts that only feed snippets go to the snippets file, not the index.
-  const listed = byType.map((documents, type) => (deferredTextTypes.includes(type as SearchDocumentType) ? documents.map(({ t: _text, ...rest }) => rest) : documents));
+  // Texts that only feed snippets go to the snippets file, not the index; code identifiers only
+  // to the index.
+  const listed = byType.map((documents, type) =>
+    documents.map(({ t, c: _code, ...rest }) => (deferredTextTypes.includes(type as SearchDocumentType) ? rest : { ...rest, ...(t === undefined ? {} : { t }) })),
+  );
   const stored = storeDocuments(listed);
   const entries = byType.map((documents, type): IndexEntry => {
     const index = new MiniSearch(options);
     const alsoSaid = (doc: SearchDocument) => (type === SearchDocumentType.Title && labelWords.get(doc.u) ? ` ${labelWords.get(doc.u)}` : '');
-    index.addAll(documents.map((doc, k) => ({ k, t: (doc.t ?? '') + alsoSaid(doc) })));
+    index.addAll(documents.map((doc, k) => ({ k, t: (doc.t ?? '') + (doc.c ? ` ${doc.c}` : '') + alsoSaid(doc) })));
     return { documents: stored[type]!, index: encodeIndex(index, indexFields) };
   });
   return { entries, texts: deferredTextTypes.flatMap((type) => byType[type]!.map((doc) => doc.t ?? '')) };

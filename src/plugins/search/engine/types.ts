@@ -38,6 +38,11 @@ export interface SearchDocument {
   s?: string;
   /** Id of the page's title document. */
   p?: number;
+  /**
+   * A content document's code identifiers (see `ExtractedSection.code`): the index reads them after
+   * the text, and no file stores them.
+   */
+  c?: string;
   /** Breadcrumb of a title document: navbar section, then sidebar categories. */
   b?: string[];
 }
@@ -134,7 +139,15 @@ export interface ExtractedSection {
   title: string;
   /** `#anchor` of the heading, '' for the first section. */
   hash: string;
+  /** The section's prose: its text without its code blocks. */
   content: string;
+  /**
+   * The identifiers of the section's code blocks (`<pre>`), each once: method and function names,
+   * flags, dotted and hyphenated option names, hex values. They are what a reader searches code
+   * for; the rest of a block (keywords, variable names, punctuation) would only repeat common
+   * words, and snippets show prose.
+   */
+  code?: string;
   /**
    * The headers of the table rows in the section (`<th scope="row">`), in order: each names the
    * fact its row gives ("Chain ID", "Block time"), as a heading names a section. Only the cell's
