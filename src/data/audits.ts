@@ -7,6 +7,7 @@
  * "corrected". Firm names follow the spelling of Linea's own security-audits page. The ENS audit is
  * not in the catalog: it comes from this site's release notes, and is marked as such.
  */
+import { repositoryFile } from './repositories';
 
 export type AuditFirm =
   | 'Consensys Diligence'
@@ -105,7 +106,7 @@ export const auditsSource: CatalogSource = {
 
 /** The catalog at the commit this data was read at. */
 export function catalogUrl(source: CatalogSource = auditsSource): string {
-  return `${source.repository}/blob/${source.commit}/${source.path}`;
+  return repositoryFile(source.repository, source.path, source.commit);
 }
 
 const bytecodeFolder = (date: string): string =>

@@ -7,6 +7,7 @@
  * `proverLimitsSource`). Descriptions are ours, written from the constraint definitions in the
  * monorepo's tracer-constraints/ folder and the line counters in tracer/arithmetization.
  */
+import { repositoryFile } from './repositories';
 
 export type LimitGroup = 'arithmetization' | 'precompile' | 'block';
 
@@ -56,7 +57,7 @@ export const proverLimitsSource: LimitsSource = {
 
 /** Link to the limits file at the commit the figures were read at. */
 export function sourceFileUrl(source: LimitsSource = proverLimitsSource): string {
-  return `${source.repository}/blob/${source.commit}/${source.path}`;
+  return repositoryFile(source.repository, source.path, source.commit);
 }
 
 export const moduleLimits: readonly ModuleLimit[] = [
