@@ -12,7 +12,10 @@
  * 3 June 2026). The fee burn's contracts and the LINEA token on Ethereum come from the same four
  * registry files (L1 LINEA token, RollupRevenueVault, V3 DEX swap adapter, L1 LINEA token burner;
  * the registry files a Sepolia swap adapter under Ethereum Sepolia, so it is left out) and match
- * Consensys-Incorporated/doc.linea network/overview/tokenomics.mdx at 8d91af8f for Mainnet.
+ * Consensys-Incorporated/doc.linea network/overview/tokenomics.mdx at 8d91af8f for Mainnet. The
+ * Yield Boost contracts on Ethereum Mainnet come from Consensys-Incorporated/doc.linea
+ * changelog/security-council-record.mdx at 645011bf (nonce 67 sets the yield manager; nonce 76's
+ * EIP-7002 request names the staking vault).
  */
 import type { NetworkId } from './networks';
 
@@ -34,10 +37,12 @@ export type ContractKey =
   | 'multicall3'
   | 'rollupRevenueVault'
   | 'dexSwapAdapter'
-  | 'l1LineaTokenBurner';
+  | 'l1LineaTokenBurner'
+  | 'yieldManager'
+  | 'yieldStakingVault';
 
-/** How pages group contracts: the rollup and bridge, who governs them, tokens, utilities, the fee burn. */
-export type ContractGroup = 'core' | 'governance' | 'token' | 'utility' | 'burn';
+/** How pages group contracts: the rollup and bridge, who governs them, tokens, utilities, the fee burn, Yield Boost. */
+export type ContractGroup = 'core' | 'governance' | 'token' | 'utility' | 'burn' | 'yield';
 
 export interface DeployedContract {
   key: ContractKey;
@@ -96,6 +101,8 @@ export const contractInfo: Record<ContractKey, DeployedContract> = {
   rollupRevenueVault: { key: 'rollupRevenueVault', name: 'RollupRevenueVault', group: 'burn', role: 'Collects the fees, pays invoiced costs, burns ETH and swaps the rest for LINEA.', layer: 'L2', referencePath: '/technology/fee-burn' },
   dexSwapAdapter: { key: 'dexSwapAdapter', name: 'V3DexSwapAdapter', group: 'burn', role: 'Swaps the vault’s ETH for LINEA on a V3-style DEX.', layer: 'L2', referencePath: '/technology/fee-burn' },
   l1LineaTokenBurner: { key: 'l1LineaTokenBurner', name: 'L1LineaTokenBurner', group: 'burn', role: 'Claims the bridged LINEA on Ethereum and burns it.', layer: 'L1', referencePath: '/technology/fee-burn' },
+  yieldManager: { key: 'yieldManager', name: 'YieldManager', group: 'yield', role: 'Moves bridge ETH to staking, enforces the withdrawal reserve and computes the yield.', layer: 'L1', referencePath: '/technology/yield-boost' },
+  yieldStakingVault: { key: 'yieldStakingVault', name: 'StakingVault (Lido stVault)', group: 'yield', role: 'Holds the staked ETH of Yield Boost.', layer: 'L1', referencePath: '/technology/yield-boost' },
 };
 
 /** Addresses by network; a contract missing from a network is not deployed there (or not published). */
@@ -117,6 +124,8 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     rollupRevenueVault: '0xFD5FB23e06e46347d8724486cDb681507592e237',
     dexSwapAdapter: '0x30A20a3a9991c939290f4329cb52daac8e97F353',
     l1LineaTokenBurner: '0x5Ad9369254F29b724d98F6ce98Cb7bAD729969F3',
+    yieldManager: '0xeb63cABDd78537b9b72A2AFB573F7caa91bd8D94',
+    yieldStakingVault: '0x2df8CCb91c80c9600EA9436b1f940c48cC008ca7',
   },
   sepolia: {
     lineaRollup: '0xB218f8A4Bc926cF1cA7b3423c154a0D627Bdb7E5',
