@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 import ts from 'typescript';
 import { repoRoot } from './chain';
-import { remappedImport } from './solidity-imports';
+import { declaredLibraryOf, remappedImport, remappingProblem, type DeclaredLibrary } from './solidity-imports';
 
 /**
  * Whether each script compiles in the module format tsx gives it: ESM for .mts and for .ts in a
@@ -68,15 +68,23 @@ export function checkSolidity(dir: string, file: string): string | undefined {
     sources: { [file]: { content: readFileSync(join(dir, file), 'utf8') } },
     settings: { outputSelection: { '*': { '*': ['abi'] } } },
   };
+  const libraries = new Set<DeclaredLibrary>();
   const findImport = (path: string): { contents: string } | { error: string } => {
     for (const candidate of [join(dir, path), join(dir, 'node_modules', path)]) {
       if (existsSync(candidate)) return { contents: readFileSync(candidate, 'utf8') };
     }
+    const library = declaredLibraryOf(path);
+    if (library) libraries.add(library);
     return remappedImport(path) ?? { error: `not found: ${path}` };
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as {
     errors?: { severity: string; formattedMessage: string }[];
   };
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-  return errors.length > 0 ? errors.map((e) => e.formattedMessage).join('\n') : undefined;
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error').map((e) => e.formattedMessage);
+  // A declared library resolves here whatever the walk's remappings say; the reader's forge needs them right.
+  for (const library of libraries) {
+    const problem = remappingProblem(dir, file, library);
+    if (problem) errors.push(problem);
+  }
+  return errors.length > 0 ? errors.join('\n') : undefined;
 }
