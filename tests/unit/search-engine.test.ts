@@ -16,13 +16,13 @@ import { editDistance, oneEditNeighbours, typoMatches, type Vocabulary } from '.
 
 const box: SearchRequest = { limit: 8, maxPerPage: 3, contextLength: 50 };
 
-function page(title: string, sections: { title?: string; hash?: string; content: string; labels?: string[] }[], extra: Partial<ExtractedPage> = {}): ExtractedPage {
+function page(title: string, sections: { title?: string; hash?: string; content: string; code?: string; labels?: string[] }[], extra: Partial<ExtractedPage> = {}): ExtractedPage {
   return {
     title,
     description: '',
     keywords: '',
     breadcrumb: [],
-    sections: sections.map((s) => ({ title: s.title ?? title, hash: s.hash ?? '', content: s.content, ...(s.labels ? { labels: s.labels } : {}) })),
+    sections: sections.map((s) => ({ title: s.title ?? title, hash: s.hash ?? '', content: s.content, ...(s.code ? { code: s.code } : {}), ...(s.labels ? { labels: s.labels } : {}) })),
     ...extra,
   };
 }
@@ -407,26 +407,21 @@ describe('words no page has', () => {
 });
 
 describe('code identifiers', () => {
-  const pages = [
-    { url: '/read', page: { ...page('Read a contract', [{ content: 'Ask the node for the fee.' }]), sections: [{ title: 'Read a contract', hash: '', content: 'Ask the node for the fee.', code: 'readContract minimumFeeInWei' }] } },
-    { url: '/other', page: page('Other', [{ content: 'A contract and a fee.' }]) },
-  ];
+  const pages = {
+    '/read': page('Read a contract', [{ content: 'Ask the node for the fee.', code: 'readContract minimumFeeInWei' }]),
+    '/other': page('Other', [{ content: 'A contract and a fee.' }]),
+  };
 
   it("find the section whose code names them, and stay out of the snippets' text and the stored documents", () => {
-    const built = buildIndex(pages, rankingOptions.bm25);
-    const engine = new SearchEngine(JSON.parse(JSON.stringify(built.entries)), rankingOptions);
-    engine.setTexts(built.texts);
-    expect(engine.search('minimumFeeInWei', box).map((r) => r.document.u ?? r.page?.u)).toEqual(['/read']);
+    expect(pagesOf(engineOf(pages), 'minimumFeeInWei')).toEqual(['/read']);
+    const built = buildIndex(Object.entries(pages).map(([url, p]) => ({ url, page: p })), rankingOptions.bm25);
     expect(built.texts).toContain('Ask the node for the fee.');
     expect(built.texts.join(' ')).not.toContain('minimumFeeInWei');
     expect(JSON.stringify(built.entries)).not.toContain('"c":');
   });
 
   it('make a section of code alone a document', () => {
-    const codeOnly = [{ url: '/code', page: { ...page('Code', [{ content: '' }]), sections: [{ title: 'Code', hash: '', content: '', code: 'createPublicClient' }] } }];
-    const built = buildIndex(codeOnly, rankingOptions.bm25);
-    const engine = new SearchEngine(JSON.parse(JSON.stringify(built.entries)), rankingOptions);
-    expect(engine.search('createPublicClient', box)).not.toHaveLength(0);
+    expect(pagesOf(engineOf({ '/code': page('Code', [{ content: '', code: 'createPublicClient' }]) }), 'createPublicClient')).toEqual(['/code']);
   });
 });
 

@@ -35,8 +35,9 @@ const SECTION_HEADINGS = new Set(['h1', 'h2', 'h3']);
 const CODE_SEPARATORS = /[\s()[\]{};,'"`=<>|&*+!?:]+/;
 /**
  * A token of code that names something a reader searches for: camelCase (`readContract`), an
- * underscore inside (`eth_call`, `MAX_GAS_LIMIT`), a flag (`--rpc-url`), a dotted or hyphenated
- * name (`http.api`, `sync-mode`) or a hex value (`0x1789…`).
+ * underscore inside (`eth_call`, `MAX_GAS_LIMIT`), a flag (`--rpc-url`, `--http.api`), a
+ * kebab-case key (`sync-mode`) or an address (`0x` and 40 hex digits). URLs, paths, hashes and
+ * plain words are left out: they are in the prose, or nobody searches for them.
  */
 const CODE_IDENTIFIER = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|^--?[a-z]|^[a-z][a-z0-9]*(-[a-z0-9]+)+$|^0x[0-9a-fA-F]{40}$/;
 
