@@ -15,7 +15,7 @@
  * Consensys-Incorporated/doc.linea network/overview/tokenomics.mdx at 8d91af8f for Mainnet. The
  * Yield Boost contracts on Ethereum Mainnet come from Consensys-Incorporated/doc.linea
  * changelog/security-council-record.mdx at 645011bf (nonce 67 sets the yield manager; nonce 76's
- * EIP-7002 request names the staking vault).
+ * EIP-7002 request names the staking vault; nonce 77 sets LineaRollup's address filter).
  */
 import type { NetworkId } from './networks';
 
@@ -39,7 +39,8 @@ export type ContractKey =
   | 'dexSwapAdapter'
   | 'l1LineaTokenBurner'
   | 'yieldManager'
-  | 'yieldStakingVault';
+  | 'yieldStakingVault'
+  | 'addressFilter';
 
 /** How pages group contracts: the rollup and bridge, who governs them, tokens, utilities, the fee burn, Yield Boost. */
 export type ContractGroup = 'core' | 'governance' | 'token' | 'utility' | 'burn' | 'yield';
@@ -102,6 +103,7 @@ export const contractInfo: Record<ContractKey, DeployedContract> = {
   dexSwapAdapter: { key: 'dexSwapAdapter', name: 'V3DexSwapAdapter', group: 'burn', role: 'Swaps the vault’s ETH for LINEA on a V3-style DEX.', layer: 'L2', referencePath: '/technology/fee-burn' },
   l1LineaTokenBurner: { key: 'l1LineaTokenBurner', name: 'L1LineaTokenBurner', group: 'burn', role: 'Claims the bridged LINEA on Ethereum and burns it.', layer: 'L1', referencePath: '/technology/fee-burn' },
   yieldManager: { key: 'yieldManager', name: 'YieldManager', group: 'yield', role: 'Moves bridge ETH to staking, enforces the withdrawal reserve and computes the yield.', layer: 'L1', referencePath: '/technology/yield-boost' },
+  addressFilter: { key: 'addressFilter', name: 'AddressFilter', group: 'core', role: 'Lists the addresses that forced transactions may not use; finalization checks filtered ones against it.', layer: 'L1', referencePath: '/technology/forced-transactions' },
   yieldStakingVault: { key: 'yieldStakingVault', name: 'StakingVault (Lido stVault)', group: 'yield', role: 'Holds the staked ETH of Yield Boost.', layer: 'L1', referencePath: '/technology/yield-boost' },
 };
 
@@ -126,6 +128,7 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     l1LineaTokenBurner: '0x5Ad9369254F29b724d98F6ce98Cb7bAD729969F3',
     yieldManager: '0xeb63cABDd78537b9b72A2AFB573F7caa91bd8D94',
     yieldStakingVault: '0x2df8CCb91c80c9600EA9436b1f940c48cC008ca7',
+    addressFilter: '0x526AE78F0103Ae73F05449ae30eb626C1003784E',
   },
   sepolia: {
     lineaRollup: '0xB218f8A4Bc926cF1cA7b3423c154a0D627Bdb7E5',
