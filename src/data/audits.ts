@@ -7,7 +7,7 @@
  * "corrected". Firm names follow the spelling of Linea's own security-audits page. The ENS audit is
  * not in the catalog: it comes from this site's release notes, and is marked as such.
  */
-import { repositoryFile } from './repositories';
+import { repositories, repositoryFile } from './repositories';
 
 export type AuditFirm =
   | 'Consensys Diligence'
@@ -97,7 +97,7 @@ export interface CatalogSource {
 }
 
 export const auditsSource: CatalogSource = {
-  repository: 'https://github.com/LFDT-Lineth/lineth-monorepo',
+  repository: repositories.lineth,
   path: 'docs/audits.md',
   commit: 'cb180134d7b7904ca588e6d99264b7b10fe06929',
   readAt: '2026-06-12',

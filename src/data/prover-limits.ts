@@ -7,7 +7,7 @@
  * `proverLimitsSource`). Descriptions are ours, written from the constraint definitions in the
  * monorepo's tracer-constraints/ folder and the line counters in tracer/arithmetization.
  */
-import { repositoryFile } from './repositories';
+import { repositories, repositoryFile } from './repositories';
 
 export type LimitGroup = 'arithmetization' | 'precompile' | 'block';
 
@@ -45,7 +45,7 @@ export interface LimitsSource {
 }
 
 export const proverLimitsSource: LimitsSource = {
-  repository: 'https://github.com/LFDT-Lineth/lineth-monorepo',
+  repository: repositories.lineth,
   path: 'linea-besu/package/linea-besu/config/trace-limits.mainnet.toml',
   commit: 'cb180134d7b7904ca588e6d99264b7b10fe06929',
   readAt: '2026-06-12',

@@ -7,6 +7,8 @@ export const repositories = {
   docs: 'https://github.com/Consensys/doc.linea',
   /** Linea's monorepo: the smart contracts, sequencer plugins and coordinator. */
   monorepo: 'https://github.com/Consensys/linea-monorepo',
+  /** The monorepo where Linea's newest sources publish it: the audit catalog, the trace limits. */
+  lineth: 'https://github.com/LFDT-Lineth/lineth-monorepo',
 } as const;
 
 /** The web address of a file of a repository at a branch or commit. */
