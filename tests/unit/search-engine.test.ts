@@ -6,7 +6,7 @@ import { DocumentTable, storeDocuments } from '../../src/plugins/search/engine/d
 import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
 import type { ExtractedPage } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
-import { decodeIndex, encodeIndex } from '../../src/plugins/search/engine/indexFormat';
+import { decodeIndex, encodeIndex, readNumbers, writeNumber } from '../../src/plugins/search/engine/indexFormat';
 import { maxEditsFor, planQuery, withoutErrorWrapping } from '../../src/plugins/search/engine/query';
 import { highlightParts, snippetParts } from '../../src/plugins/search/engine/snippet';
 import { processTerm } from '../../src/plugins/search/engine/terms';
@@ -454,8 +454,42 @@ describe('index format', () => {
     expect(decoded.search('gas', { prefix: true })).toEqual(original.search('gas', { prefix: true }));
   });
 
+  it('writes numbers so that a list of them reads back without separators', () => {
+    // Around each point where the code takes one more character.
+    const numbers = [0, 1, 61, 62, 63, 62 * 30 - 1, 62 * 30, 62 * 30 + 1, 62 * (30 + 29 * 29) - 1, 62 * (30 + 29 * 29), 1_000_000, 2 ** 31];
+    for (const n of numbers) expect(readNumbers(writeNumber(n))).toEqual([n]);
+    expect(numbers.filter((n) => n < 62).every((n) => writeNumber(n).length === 1)).toBe(true);
+    expect(writeNumber(62).length).toBe(2);
+    expect(readNumbers(numbers.map(writeNumber).join(''))).toEqual(numbers);
+    expect(numbers.map(writeNumber).join('')).not.toMatch(/[\s"\\]/);
+    expect(() => readNumbers('1 2')).toThrow(/unexpected character " "/);
+  });
+
+  it('round-trips every posting and frequency of a large index, far gaps and high counts included', () => {
+    const options = miniSearchOptions(rankingOptions.bm25);
+    const original = new MiniSearch(options);
+    // 5,000 documents: "common" in all, "every7th" in one in seven (once or up to 70 times),
+    // "rare" in three far apart, and a long document.
+    const texts = Array.from({ length: 5000 }, (_, k) => {
+      const words = ['common'];
+      if (k % 7 === 0) words.push(...Array<string>(1 + (k % 70)).fill('every7th'));
+      if (k === 3 || k === 2500 || k === 4999) words.push('rare', 'rare');
+      if (k === 4000) words.push(...Array<string>(3000).fill('long'));
+      return words.join(' ');
+    });
+    original.addAll(texts.map((t, k) => ({ k, t })));
+    const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(original, indexFields))), options);
+    const internals = (index: MiniSearch) => (index as unknown as { _index: Map<string, Map<number, Map<number, number>>>; _fieldLength: Map<number, number[]> });
+    for (const term of ['common', 'every7th', 'rare', 'long']) {
+      const postings = (index: MiniSearch) => [...internals(index)._index.get(term)!].map(([field, docs]) => [field, [...docs].sort(([a], [b]) => a - b)]);
+      expect(postings(decoded)).toEqual(postings(original));
+    }
+    expect([...internals(decoded)._fieldLength]).toEqual([...internals(original)._fieldLength]);
+    for (const query of ['every7th', 'rare common', 'long']) expect(decoded.search(query)).toEqual(original.search(query));
+  });
+
   it('refuses an index in another format', () => {
-    expect(() => decodeIndex({ v: 1, l: [], a: [], p: [] } as never, miniSearchOptions(rankingOptions.bm25))).toThrow(/Unsupported search index format/);
+    expect(() => decodeIndex({ v: 2, l: [], a: [], p: [] } as never, miniSearchOptions(rankingOptions.bm25))).toThrow(/Unsupported search index format/);
   });
 });
 

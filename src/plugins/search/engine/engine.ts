@@ -1,6 +1,6 @@
 import type { Options as MiniSearchOptions, SearchOptions } from 'minisearch';
 import { DocumentTable } from './documents';
-import { decodeIndex, type CompactMiniSearch } from './indexFormat';
+import { decodeIndex, EMPTY_INDEX, type CompactMiniSearch } from './indexFormat';
 import { lastResortPlan, planQuery, withoutErrorWrapping, type QueryPlan, type QueryWord, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, identifierWords, NAMESPACED, partTerms, queryWords, splitWords, wordTerms, writtenWords } from './tokenize';
@@ -414,7 +414,7 @@ export class SearchEngine {
     const miniOptions = miniSearchOptions(options.bm25);
     this.documents = new DocumentTable(searchDocumentTypes.map((type) => entries[type]?.documents ?? []));
     this.indexes = searchDocumentTypes.map((type) => {
-      const index = entries[type]?.index ?? { v: 2, l: [], a: [], p: [] };
+      const index = entries[type]?.index ?? EMPTY_INDEX;
       return { type, index: decodeIndex(index, miniOptions) };
     });
     this.siteWords = new Set(options.siteWords.map((w) => processTerm(w.toLowerCase())));

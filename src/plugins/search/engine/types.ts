@@ -82,14 +82,18 @@ export type StoredDocument = Omit<SearchDocument, 'u'> & { u?: string };
 /** Compact serialization of a one-field MiniSearch index (see indexFormat.ts). */
 export interface SerializedIndex {
   /** Format version. */
-  v: 2;
-  /** Per field (words, identifier parts): the field length of each document, in document order. */
-  l: number[][];
+  v: 3;
+  /**
+   * Per field (words, identifier parts): the field length of each document, in document order,
+   * as numbers written by `writeNumber`.
+   */
+  l: string[];
   /** Per field: the average field length. */
   a: number[];
   /**
-   * Per field, one line per term: `term postings [frequencies]`, postings as base-36 gaps
-   * between document positions.
+   * Per field, one line per term: `term postings [frequencies]`, postings as the gaps between
+   * document positions, frequencies as (postings skipped, frequency − 2) for those above 1, all
+   * numbers written by `writeNumber`.
    */
   p: string[];
 }
