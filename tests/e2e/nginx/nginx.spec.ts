@@ -105,6 +105,20 @@ test.describe('headers', () => {
     }
   });
 
+  test('a range past the end answers 416 with each header once', async ({ request }) => {
+    const js = await firstAsset(request, 'js');
+    for (const path of ['/', js, '/search-index.json']) {
+      // Uncompressed: nginx serves no ranges of a compressed reply.
+      const response = await request.get(path, { headers: { Range: 'bytes=999999999-', 'Accept-Encoding': 'identity' } });
+      expect(response.status(), path).toBe(416);
+      const names = response.headersArray().map(({ name }) => name.toLowerCase());
+      for (const name of [...Object.keys(security), 'cache-control']) expect(names.filter((n) => n === name), `${name} on ${path}`).toHaveLength(1);
+      expect(names).not.toContain('x-range-not-satisfiable');
+    }
+    // A range inside the file is still served.
+    expect((await request.get(js, { headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'identity' } })).status()).toBe(206);
+  });
+
   test('the CSP allows only our origin for scripts, with hashes for the inline ones', async ({ request }) => {
     const csp = (await request.get('/')).headers()['content-security-policy']!;
     const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
