@@ -33,6 +33,10 @@ const pages = [
   'technology/decentralization',
   'technology/repos',
   'technology/security-audits',
+  'technology/lineth-stack/index',
+  'technology/lineth-stack/evaluate',
+  'technology/lineth-stack/deployment',
+  'technology/lineth-stack/run-locally',
 ].map((id) => {
   const source = readFileSync(join(docsDir, `${id}.mdx`), 'utf8');
   return {
