@@ -133,8 +133,8 @@ test('the technology sidebar starts with the architecture page and lists every p
   await gotoHydrated(page, '/technology/architecture');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   await expect(sidebar.locator('a.menu__link').first()).toHaveAttribute('href', '/technology/architecture');
-  // Categories open on demand; expand both so their pages are listed.
-  for (const label of ['Sequencer', 'Prover']) {
+  // Categories open on demand; expand each so its pages are listed.
+  for (const label of ['Sequencer', 'Prover', 'Lineth Stack']) {
     const category = sidebar.locator('.menu__list-item-collapsible', { hasText: label });
     const toggle = category.locator('button');
     if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
