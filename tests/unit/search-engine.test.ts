@@ -845,6 +845,25 @@ describe('ranking classes', () => {
     for (const question of ['what is a shnarf', "What's a shnarf?", 'what is trusted setup']) expect(pagesOf(terms, question)[0], question).toBe(glossary);
   });
 
+  it('counts a word less for a page that owns none of a longer query, its words scattered through the text', () => {
+    const pages = engineOf({
+      '/filter-changes': page('eth_getFilterChanges', [{ content: 'Returns what arrived since the last call.' }], {
+        description: 'Polls a filter and returns its new results.',
+      }),
+      // Every word of the query, each in a different section under an unrelated heading.
+      '/operations': page('Operating a network', [
+        { content: 'Monitoring poll intervals matter.' },
+        { title: 'Upgrades', hash: '#upgrades', content: 'An existing deployment keeps its keys.' },
+        { title: 'Privacy', hash: '#privacy', content: 'The access filter refuses callers.' },
+        { title: 'Scaling', hash: '#scaling', content: 'Add a new node when the results of load tests say so.' },
+      ]),
+    });
+    // Four words owned beat five scattered...
+    expect(pagesOf(pages, 'poll an existing filter for new results')[0]).toBe('/filter-changes');
+    // ...but in a two-word query, a page that has both words answers it better than one that owns one.
+    expect(pagesOf(pages, 'existing filter')[0]).toBe('/operations');
+  });
+
   it('puts a page that owns the query in one place above one that owns its words in different places', () => {
     const focused = engineOf({
       // Owns "oracle" in its title and "price feeds" in a heading: more owned in all, but apart.

@@ -835,11 +835,18 @@ export class SearchEngine {
     // corrected, but a page that needs several look-alikes ("date" for "detect", "instead" for
     // "installed") has them by chance.
     const likelyCoverage = (p: PageHit) => p.exactCoverage + Math.min(1, p.coverage - p.exactCoverage);
+    // A page that owns none of a longer query's words, in its summary or in any heading, has them
+    // scattered through its text: a long page holds most words of a sentence by chance. Its
+    // coverage counts one word less, so a page that owns the query and lacks one word ("poll an
+    // existing filter for new results": the filter-changes method, whose text never says
+    // "existing") comes first, and one that lacks two does not.
+    const scattered = (p: PageHit) => (p.focus === 0 && plan.words.length >= 3 ? 1 : 0);
+    const counted = (p: PageHit, words: number) => words - scattered(p);
     // Every key but the run and the score: how far the page answers the query.
     const standing = (a: PageHit, b: PageHit) =>
-      likelyCoverage(b) - likelyCoverage(a) ||
-      b.coverage - a.coverage ||
-      b.exactCoverage - a.exactCoverage ||
+      counted(b, likelyCoverage(b)) - counted(a, likelyCoverage(a)) ||
+      counted(b, b.coverage) - counted(a, a.coverage) ||
+      counted(b, b.exactCoverage) - counted(a, a.exactCoverage) ||
       a.typos - b.typos ||
       b.titleIsQuery - a.titleIsQuery ||
       b.focus - a.focus ||
