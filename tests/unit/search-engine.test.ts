@@ -862,6 +862,16 @@ describe('ranking classes', () => {
     expect(pagesOf(pages, 'poll an existing filter for new results')[0]).toBe('/filter-changes');
     // ...but in a two-word query, a page that has both words answers it better than one that owns one.
     expect(pagesOf(pages, 'existing filter')[0]).toBe('/operations');
+    // Owning the site's name is owning nothing: every page is about Linea.
+    const named = engineOf({
+      '/filter-changes': page('eth_getFilterChanges', [{ content: 'Returns what arrived since the last call.' }], { description: 'Polls a filter on a Linea node.' }),
+      '/operations': page('Operating a Linea network', [
+        { content: 'Monitoring poll intervals matter.' },
+        { title: 'Upgrades', hash: '#upgrades', content: 'An existing deployment keeps its keys.' },
+        { title: 'Privacy', hash: '#privacy', content: 'The access filter refuses callers.' },
+      ]),
+    });
+    expect(pagesOf(named, 'poll an existing linea filter')[0]).toBe('/filter-changes');
   });
 
   it('puts a page that owns the query in one place above one that owns its words in different places', () => {

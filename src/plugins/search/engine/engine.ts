@@ -179,6 +179,12 @@ interface PageHit {
   ownership: number;
   /** How much of the query one place of the page owns by itself (see `focusOf`). */
   focus: number;
+  /**
+   * Whether the page owns none of a query of three words or more (the site's name aside) in its
+   * summary or in a heading: the words are scattered through its text, as a long page holds most
+   * words of a sentence by chance.
+   */
+  scattered: boolean;
   /** How many of the query's words the title holds, whole or as a part of an identifier. */
   titleCoverage: number;
   /** How rare the query's words that the title holds are: the sum of their inverse page frequencies. */
@@ -253,14 +259,15 @@ const ABOUT_TYPES: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType
  * that owns one word in its title and another in an unrelated heading is about each word apart,
  * and so is a page whose headings each hold one word. Only words found as typed count.
  * `weightOf` gives each hit's owner weight: a heading's depends on what it is (`headingWeight`).
+ * `counts`, when given, says which query words count.
  */
-function focusOf(hits: readonly DocumentHit[], words: number, weightOf: (hit: DocumentHit) => number): number {
+function focusOf(hits: readonly DocumentHit[], words: number, weightOf: (hit: DocumentHit) => number, counts?: readonly boolean[]): number {
   const summary = new Array<number>(words).fill(0);
   let section = 0;
   for (const hit of hits) {
     const weight = weightOf(hit);
     if (weight === 0) continue;
-    const owned = hit.scores.map((_, w) => (exactly(hit, w) ? weight * (hit.whole[w] ? 1 : 0.5) : 0));
+    const owned = hit.scores.map((_, w) => (exactly(hit, w) && (!counts || counts[w]) ? weight * (hit.whole[w] ? 1 : 0.5) : 0));
     if (ABOUT_TYPES.has(hit.type)) {
       owned.forEach((o, w) => (summary[w] = Math.max(summary[w]!, o)));
     } else if (hit.type === SearchDocumentType.Heading) {
@@ -820,14 +827,17 @@ export class SearchEngine {
         const rest = scores.reduce((s, x) => s + x, 0) - best;
         score += best + this.options.secondaryShare * rest;
       });
-      const focus = focusOf(hits, plan.words.length, (h) => (h.type === SearchDocumentType.Heading ? this.headingWeight(h, pageId, plan, own, typed) : this.options.ownerWeights[h.type]));
+      const weightOf = (h: DocumentHit) => (h.type === SearchDocumentType.Heading ? this.headingWeight(h, pageId, plan, own, typed) : this.options.ownerWeights[h.type]);
+      const focus = focusOf(hits, plan.words.length, weightOf);
+      // Owning the site's name says nothing: every page is about Linea.
+      const scattered = plan.words.length >= 3 && focusOf(hits, plan.words.length, weightOf, own) === 0;
       const name = this.methodNames.get(pageId);
       const title = hits.find((h) => h.type === SearchDocumentType.Title);
       const titleTerms = this.titleTerms.get(pageId);
       const titleIsQuery: TitleMatch = title !== undefined && titleTerms !== undefined && namedBy(title, titleTerms, own) ? 2 : name !== undefined ? namesMethod(plan, name, hits) : 0;
       if (coverage < plan.minCoverage) continue;
       const run = plan.words.length < 2 ? 0 : Math.max(0, ...hits.filter((h) => SEQUENCE_TYPES.has(h.type)).map((h) => this.runOf(h, plan.words.length)));
-      pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, titleCoverage, titleRarity, run, ownership, score });
+      pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, scattered, titleCoverage, titleRarity, run, ownership, score });
     }
     const url = (p: PageHit) => this.titles.get(p.pageId)?.u ?? '';
     const depth = (p: PageHit) => url(p).split('/').length;
@@ -835,13 +845,11 @@ export class SearchEngine {
     // corrected, but a page that needs several look-alikes ("date" for "detect", "instead" for
     // "installed") has them by chance.
     const likelyCoverage = (p: PageHit) => p.exactCoverage + Math.min(1, p.coverage - p.exactCoverage);
-    // A page that owns none of a longer query's words, in its summary or in any heading, has them
-    // scattered through its text: a long page holds most words of a sentence by chance. Its
-    // coverage counts one word less, so a page that owns the query and lacks one word ("poll an
-    // existing filter for new results": the filter-changes method, whose text never says
-    // "existing") comes first, and one that lacks two does not.
-    const scattered = (p: PageHit) => (p.focus === 0 && plan.words.length >= 3 ? 1 : 0);
-    const counted = (p: PageHit, words: number) => words - scattered(p);
+    // A page's coverage counts one word less when the words are scattered (see `PageHit.scattered`),
+    // so a page that owns the query and lacks one word ("poll an existing filter for new results":
+    // the filter-changes method, whose text never says "existing") comes first, and one that lacks
+    // two does not.
+    const counted = (p: PageHit, words: number) => words - (p.scattered ? 1 : 0);
     // Every key but the run and the score: how far the page answers the query.
     const standing = (a: PageHit, b: PageHit) =>
       counted(b, likelyCoverage(b)) - counted(a, likelyCoverage(a)) ||
