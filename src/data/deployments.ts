@@ -16,6 +16,8 @@
  * Yield Boost contracts on Ethereum Mainnet come from Consensys-Incorporated/doc.linea
  * changelog/security-council-record.mdx at 645011bf (nonce 67 sets the yield manager; nonce 76's
  * EIP-7002 request names the staking vault; nonce 77 sets LineaRollup's address filter).
+ * PohVerifier comes from Consensys/linea-ens at 94f38090 (its Linea Mainnet and Linea Sepolia
+ * deployment files) and matches Consensys/doc.linea's Proof of Humanity page at 994028bc.
  */
 import type { NetworkId } from './networks';
 
@@ -40,10 +42,11 @@ export type ContractKey =
   | 'l1LineaTokenBurner'
   | 'yieldManager'
   | 'yieldStakingVault'
-  | 'addressFilter';
+  | 'addressFilter'
+  | 'pohVerifier';
 
-/** How pages group contracts: the rollup and bridge, who governs them, tokens, utilities, the fee burn, Yield Boost. */
-export type ContractGroup = 'core' | 'governance' | 'token' | 'utility' | 'burn' | 'yield';
+/** How pages group contracts: the rollup and bridge, who governs them, tokens, utilities, the fee burn, Yield Boost, Proof of Humanity. */
+export type ContractGroup = 'core' | 'governance' | 'token' | 'utility' | 'burn' | 'yield' | 'identity';
 
 export interface DeployedContract {
   key: ContractKey;
@@ -95,6 +98,13 @@ export const contractInfo: Record<ContractKey, DeployedContract> = {
   l1Timelock: { key: 'l1Timelock', name: 'Timelock controller (Ethereum)', group: 'governance', role: 'Delays scheduled upgrades of the L1 contracts.', layer: 'L1', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
   l2Timelock: { key: 'l2Timelock', name: 'Timelock controller (Linea)', group: 'governance', role: 'Delays scheduled upgrades of the L2 contracts.', layer: 'L2', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
   l2Usdc: { key: 'l2Usdc', name: 'USDC', group: 'token', role: 'Circle USD Coin on Linea.', layer: 'L2' },
+  pohVerifier: {
+    key: 'pohVerifier',
+    name: 'PohVerifier',
+    group: 'identity',
+    role: 'Checks a signed Proof of Humanity status onchain.',
+    layer: 'L2',
+  },
   lineaToken: { key: 'lineaToken', name: 'LINEA token (Linea)', group: 'token', role: 'The LINEA token bridged to Linea; the same address as on Ethereum.', layer: 'L2', referencePath: '/technology/fee-burn' },
   l1LineaToken: { key: 'l1LineaToken', name: 'LINEA token (Ethereum)', group: 'token', role: 'The LINEA token on its home chain, where its supply is minted and burned.', layer: 'L1', referencePath: '/technology/fee-burn' },
   l2Weth: { key: 'l2Weth', name: 'WETH9', group: 'token', role: 'Wrapped ETH on Linea.', layer: 'L2' },
@@ -119,6 +129,7 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     l1Timelock: '0xd6B95c960779c72B8C6752119849318E5d550574',
     l2Timelock: '0xc808BfCBeD34D90fa9579CAa664e67B9A03C56ca',
     l2Usdc: '0x176211869cA2b568f2A7D4EE941E073a821EE1ff',
+    pohVerifier: '0xBf14cFAFD7B83f6de881ae6dc10796ddD7220831',
     lineaToken: '0x1789e0043623282D5DCc7F213d703C6D8BAfBB04',
     l1LineaToken: '0x1789e0043623282D5DCc7F213d703C6D8BAfBB04',
     l2Weth: '0xe5D7C2a44FfDDf6b295A15c148167daaAf5Cf34f',
@@ -138,6 +149,7 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     l1SecurityCouncil: '0xCaBfaEE33dF7a94d8FECA5fAfE977DcaB069C91B',
     l2SecurityCouncil: '0x30B45d3fB50B33996f4Db6F0e4Fe82fa6CF8d753',
     l2Usdc: '0xFEce4462D57bD51A6A552365A011b95f0E16d9B7',
+    pohVerifier: '0x576754D133C02B2E229F2630Baa2F06110cE9a9A',
     multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
     rollupRevenueVault: '0xC86A8FC26e1b6f76b01944064163d804A63b9a96',
     l1LineaTokenBurner: '0xdeE416C6EaDa6646E6ab50bfC86386A7128E18E2',

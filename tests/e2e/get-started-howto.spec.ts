@@ -67,6 +67,7 @@ const linkedHowTos: { path: string; links: string[] }[] = [
   { path: '/get-started/how-to/launch-your-app', links: ['https://developer.linea.build/get-featured', '/get-started/how-to/verify-smart-contract'] },
   { path: '/get-started/how-to/run-a-node/maru', links: ['/get-started/how-to/run-a-node/bootnodes#maru', '/release-notes#beta-v40'] },
   { path: '/get-started/how-to/bridge/usdc-cctp', links: ['/get-started/how-to/bridge#usdc', '/release-notes#alpha-v42'] },
+  { path: '/get-started/how-to/verify-users-with-proof-of-humanity', links: ['/get-started/tooling/attestations/verax', 'https://lineascan.build/address/0xBf14cFAFD7B83f6de881ae6dc10796ddD7220831'] },
 ];
 for (const { path, links } of linkedHowTos) {
   test(`${path} links ${links.join(' and ')} and is listed in the sidebar`, async ({ page, problems }) => {

@@ -40,7 +40,7 @@ describe('deployed contract addresses', () => {
 
   it('gives every contract a group, a role and a layer', () => {
     for (const info of Object.values(contractInfo)) {
-      expect(['core', 'governance', 'token', 'utility', 'burn', 'yield']).toContain(info.group);
+      expect(['core', 'governance', 'token', 'utility', 'burn', 'yield', 'identity']).toContain(info.group);
       expect(info.role).toMatch(/\.$/);
       expect(['L1', 'L2']).toContain(info.layer);
     }
