@@ -463,18 +463,20 @@ describe('index format', () => {
     expect(readNumbers(numbers.map(writeNumber).join(''))).toEqual(numbers);
     expect(numbers.map(writeNumber).join('')).not.toMatch(/[\s"\\]/);
     expect(() => readNumbers('1 2')).toThrow(/unexpected character " "/);
+    expect(() => readNumbers('1!')).toThrow(/cut off/);
   });
 
   it('round-trips every posting and frequency of a large index, far gaps and high counts included', () => {
     const options = miniSearchOptions(rankingOptions.bm25);
     const original = new MiniSearch(options);
     // 5,000 documents: "common" in all, "every7th" in one in seven (once or up to 70 times),
-    // "rare" in three far apart, and a long document.
+    // "rare" in three far apart, and a long document: 3,000 distinct words (a field's length
+    // counts distinct terms), so its length takes three characters.
     const texts = Array.from({ length: 5000 }, (_, k) => {
       const words = ['common'];
       if (k % 7 === 0) words.push(...Array<string>(1 + (k % 70)).fill('every7th'));
       if (k === 3 || k === 2500 || k === 4999) words.push('rare', 'rare');
-      if (k === 4000) words.push(...Array<string>(3000).fill('long'));
+      if (k === 4000) words.push('long', ...Array.from({ length: 3000 }, (_, n) => `w${n}`));
       return words.join(' ');
     });
     original.addAll(texts.map((t, k) => ({ k, t })));
@@ -485,6 +487,7 @@ describe('index format', () => {
       expect(postings(decoded)).toEqual(postings(original));
     }
     expect([...internals(decoded)._fieldLength]).toEqual([...internals(original)._fieldLength]);
+    expect(Math.max(...[...internals(decoded)._fieldLength.values()].flat())).toBeGreaterThanOrEqual(62 * 30);
     for (const query of ['every7th', 'rare common', 'long']) expect(decoded.search(query)).toEqual(original.search(query));
   });
 

@@ -26,7 +26,7 @@ export const EMPTY_INDEX: SerializedIndex = { v: FORMAT_VERSION, l: [], a: [], p
 
 /**
  * The code of numbers: a number's last digit in base 62 (`FINAL`), the rest before it in bijective
- * base 27 (`LEADING`, digit d worth d + 1). Numbers under 62, nearly all gaps and lengths, take
+ * base 29 (`LEADING`, digit d worth d + 1). Numbers under 62, nearly all gaps and lengths, take
  * one character. None of the characters is a space, a line break, a quote or a backslash, so a
  * line splits on spaces and the JSON around it escapes nothing.
  */
@@ -62,6 +62,7 @@ export function readNumbers(text: string, start = 0, end = text.length): number[
       leading = 0;
     }
   }
+  if (leading !== 0) throw new Error('Search index: a number is cut off');
   return numbers;
 }
 
@@ -116,8 +117,10 @@ function readPostings(block: string, start: number, end: number): Map<number, nu
   }
   if (countsAt === end) return postings;
   const counts = readNumbers(block, countsAt + 1, end);
-  for (let k = 0, n = -1; k + 1 < counts.length; k += 2) {
+  if (counts.length % 2 !== 0) throw new Error('Search index: a frequency list is cut off');
+  for (let k = 0, n = -1; k < counts.length; k += 2) {
     n += counts[k]! + 1;
+    if (n >= ids.length) throw new Error('Search index: a frequency names a posting the term does not have');
     postings.set(ids[n]!, counts[k + 1]! + 2);
   }
   return postings;
