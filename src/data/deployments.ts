@@ -17,7 +17,8 @@
  * changelog/security-council-record.mdx at 645011bf (nonce 67 sets the yield manager; nonce 76's
  * EIP-7002 request names the staking vault; nonce 77 sets LineaRollup's address filter).
  * PohVerifier comes from Consensys/linea-ens at 94f38090 (its Linea Mainnet and Linea Sepolia
- * deployment files) and matches Consensys/doc.linea's Proof of Humanity page at 994028bc.
+ * deployment files); the Mainnet address matches Consensys/doc.linea's Proof of Humanity page at
+ * 994028bc, which documents no Sepolia deployment.
  */
 import type { NetworkId } from './networks';
 

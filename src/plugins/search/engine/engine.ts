@@ -180,9 +180,10 @@ interface PageHit {
   /** How much of the query one place of the page owns by itself (see `focusOf`). */
   focus: number;
   /**
-   * Whether the page owns none of a query of three words or more (the site's name aside) in its
-   * summary or in a heading: the words are scattered through its text, as a long page holds most
-   * words of a sentence by chance.
+   * Whether the page owns none of the words of a query of three words or more in its summary or in
+   * a heading: the words are scattered through its text, as a long page holds most words of a
+   * sentence by chance. Stop words are not words of the query; the site's name is one of the three,
+   * but owning it does not count.
    */
   scattered: boolean;
   /** How many of the query's words the title holds, whole or as a part of an identifier. */
