@@ -113,6 +113,9 @@ test.describe('headers', () => {
       expect(response.status(), path).toBe(416);
       const names = response.headersArray().map(({ name }) => name.toLowerCase());
       for (const name of [...Object.keys(security), 'cache-control']) expect(names.filter((n) => n === name), `${name} on ${path}`).toHaveLength(1);
+      // Nor is any other header line (two Vary lines with different values are two headers).
+      const lines = response.headersArray().map(({ name, value }) => `${name.toLowerCase()}: ${value}`);
+      expect(lines.filter((line, n) => lines.indexOf(line) !== n), path).toEqual([]);
       expect(names).not.toContain('x-range-not-satisfiable');
     }
     // A range inside the file is still served.
