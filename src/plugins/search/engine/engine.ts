@@ -802,6 +802,7 @@ export class SearchEngine {
     });
     // The query's words other than the site's name, which titles are compared without.
     const own = plan.words.map((word) => !this.siteWords.has(word.term));
+    const hasSiteWord = own.includes(false);
     // The term of each query word, which a heading must have matched as is to be named by it.
     const typed = plan.words.map((word) => word.term);
     for (const [pageId, hits] of byPage) {
@@ -830,8 +831,9 @@ export class SearchEngine {
       });
       const weightOf = (h: DocumentHit) => (h.type === SearchDocumentType.Heading ? this.headingWeight(h, pageId, plan, own, typed) : this.options.ownerWeights[h.type]);
       const focus = focusOf(hits, plan.words.length, weightOf);
-      // Owning the site's name says nothing: every page is about Linea.
-      const scattered = plan.words.length >= 3 && focusOf(hits, plan.words.length, weightOf, own) === 0;
+      // Owning the site's name says nothing: every page is about Linea (a second pass only when
+      // the query names the site and the page owns something).
+      const scattered = plan.words.length >= 3 && (focus === 0 || (hasSiteWord && focusOf(hits, plan.words.length, weightOf, own) === 0));
       const name = this.methodNames.get(pageId);
       const title = hits.find((h) => h.type === SearchDocumentType.Title);
       const titleTerms = this.titleTerms.get(pageId);
