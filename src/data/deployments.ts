@@ -18,7 +18,10 @@
  * EIP-7002 request names the staking vault; nonce 77 sets LineaRollup's address filter).
  * PohVerifier comes from Consensys/linea-ens at 94f38090 (its Linea Mainnet and Linea Sepolia
  * deployment files); the Mainnet address matches Consensys/doc.linea's Proof of Humanity page at
- * 994028bc, which documents no Sepolia deployment.
+ * 994028bc, which documents no Sepolia deployment. USDC on Ethereum and Circle's CCTP V2 contracts
+ * (the same address on Ethereum and on Linea, one pair for mainnets and one for testnets) come from
+ * Circle's @circle-fin/bridge-kit 1.15.1 (chains.mjs) and circlefin/circle-cctp-crosschain-transfer,
+ * and match developers.circle.com's contract-addresses page (read 2026-11-27) where it is stored.
  */
 import type { NetworkId } from './networks';
 
@@ -44,10 +47,18 @@ export type ContractKey =
   | 'yieldManager'
   | 'yieldStakingVault'
   | 'addressFilter'
-  | 'pohVerifier';
+  | 'pohVerifier'
+  | 'l1Usdc'
+  | 'l1CctpTokenMessenger'
+  | 'l2CctpTokenMessenger'
+  | 'l1CctpMessageTransmitter'
+  | 'l2CctpMessageTransmitter';
 
-/** How pages group contracts: the rollup and bridge, who governs them, tokens, utilities, the fee burn, Yield Boost, Proof of Humanity. */
-export type ContractGroup = 'core' | 'governance' | 'token' | 'utility' | 'burn' | 'yield' | 'identity';
+/**
+ * How pages group contracts: the rollup and bridge, who governs them, tokens, utilities, the fee
+ * burn, Yield Boost, Proof of Humanity, Circle's CCTP.
+ */
+export type ContractGroup = 'core' | 'governance' | 'token' | 'utility' | 'burn' | 'yield' | 'identity' | 'cctp';
 
 export interface DeployedContract {
   key: ContractKey;
@@ -98,7 +109,12 @@ export const contractInfo: Record<ContractKey, DeployedContract> = {
   l2SecurityCouncil: { key: 'l2SecurityCouncil', name: 'Security Council Safe (Linea)', group: 'governance', role: 'Multisig that can upgrade and pause the L2 contracts.', layer: 'L2' },
   l1Timelock: { key: 'l1Timelock', name: 'Timelock controller (Ethereum)', group: 'governance', role: 'Delays scheduled upgrades of the L1 contracts.', layer: 'L1', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
   l2Timelock: { key: 'l2Timelock', name: 'Timelock controller (Linea)', group: 'governance', role: 'Delays scheduled upgrades of the L2 contracts.', layer: 'L2', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
-  l2Usdc: { key: 'l2Usdc', name: 'USDC', group: 'token', role: 'Circle USD Coin on Linea.', layer: 'L2' },
+  l2Usdc: { key: 'l2Usdc', name: 'USDC (Linea)', group: 'token', role: 'Circle USD Coin on Linea, moved with CCTP.', layer: 'L2', referencePath: '/get-started/how-to/bridge/usdc-cctp' },
+  l1Usdc: { key: 'l1Usdc', name: 'USDC (Ethereum)', group: 'token', role: 'Circle USD Coin on Ethereum, moved with CCTP.', layer: 'L1', referencePath: '/get-started/how-to/bridge/usdc-cctp' },
+  l1CctpTokenMessenger: { key: 'l1CctpTokenMessenger', name: 'TokenMessengerV2 (Ethereum)', group: 'cctp', role: 'Burns USDC on Ethereum for a CCTP transfer.', layer: 'L1', referencePath: '/get-started/how-to/bridge/usdc-cctp' },
+  l2CctpTokenMessenger: { key: 'l2CctpTokenMessenger', name: 'TokenMessengerV2 (Linea)', group: 'cctp', role: 'Burns USDC on Linea for a CCTP transfer.', layer: 'L2', referencePath: '/get-started/how-to/bridge/usdc-cctp' },
+  l1CctpMessageTransmitter: { key: 'l1CctpMessageTransmitter', name: 'MessageTransmitterV2 (Ethereum)', group: 'cctp', role: 'Takes an attested CCTP message and mints USDC on Ethereum.', layer: 'L1', referencePath: '/get-started/how-to/bridge/usdc-cctp' },
+  l2CctpMessageTransmitter: { key: 'l2CctpMessageTransmitter', name: 'MessageTransmitterV2 (Linea)', group: 'cctp', role: 'Takes an attested CCTP message and mints USDC on Linea.', layer: 'L2', referencePath: '/get-started/how-to/bridge/usdc-cctp' },
   pohVerifier: {
     key: 'pohVerifier',
     name: 'PohVerifier',
@@ -130,6 +146,11 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     l1Timelock: '0xd6B95c960779c72B8C6752119849318E5d550574',
     l2Timelock: '0xc808BfCBeD34D90fa9579CAa664e67B9A03C56ca',
     l2Usdc: '0x176211869cA2b568f2A7D4EE941E073a821EE1ff',
+    l1Usdc: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    l1CctpTokenMessenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d',
+    l2CctpTokenMessenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d',
+    l1CctpMessageTransmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64',
+    l2CctpMessageTransmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64',
     pohVerifier: '0xBf14cFAFD7B83f6de881ae6dc10796ddD7220831',
     lineaToken: '0x1789e0043623282D5DCc7F213d703C6D8BAfBB04',
     l1LineaToken: '0x1789e0043623282D5DCc7F213d703C6D8BAfBB04',
@@ -150,6 +171,11 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     l1SecurityCouncil: '0xCaBfaEE33dF7a94d8FECA5fAfE977DcaB069C91B',
     l2SecurityCouncil: '0x30B45d3fB50B33996f4Db6F0e4Fe82fa6CF8d753',
     l2Usdc: '0xFEce4462D57bD51A6A552365A011b95f0E16d9B7',
+    l1Usdc: '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238',
+    l1CctpTokenMessenger: '0x8FE6B999Dc680CcFDD5Bf7EB0974218be2542DAA',
+    l2CctpTokenMessenger: '0x8FE6B999Dc680CcFDD5Bf7EB0974218be2542DAA',
+    l1CctpMessageTransmitter: '0xE737e5cEBEEBa77EFE34D4aa090756590b1CE275',
+    l2CctpMessageTransmitter: '0xE737e5cEBEEBa77EFE34D4aa090756590b1CE275',
     pohVerifier: '0x576754D133C02B2E229F2630Baa2F06110cE9a9A',
     multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
     rollupRevenueVault: '0xC86A8FC26e1b6f76b01944064163d804A63b9a96',

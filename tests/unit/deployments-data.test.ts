@@ -2,6 +2,9 @@ import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { addressUrl, contractInfo, deployments, layerExplorers, type ContractKey } from '../../src/data/deployments';
 import { networks, type NetworkId } from '../../src/data/networks';
+import { providers } from '../../src/data/tooling';
+import { extractCodeBlocks } from '../../src/lib/codeBlocks';
+import { docFiles } from './support/docs';
 
 const entries = (Object.keys(deployments) as NetworkId[]).flatMap((network) =>
   (Object.entries(deployments[network]) as [ContractKey, `0x${string}`][]).map(([key, address]) => ({ network, key, address })),
@@ -40,9 +43,40 @@ describe('deployed contract addresses', () => {
 
   it('gives every contract a group, a role and a layer', () => {
     for (const info of Object.values(contractInfo)) {
-      expect(['core', 'governance', 'token', 'utility', 'burn', 'yield', 'identity']).toContain(info.group);
+      expect(['core', 'governance', 'token', 'utility', 'burn', 'yield', 'identity', 'cctp']).toContain(info.group);
       expect(info.role).toMatch(/\.$/);
       expect(['L1', 'L2']).toContain(info.layer);
     }
+  });
+});
+
+describe('addresses in the scripts of pages that use third-party contracts', () => {
+  // Every address a script or test contract uses is a published one (typed data), or one of the
+  // few the page explains in its own words; a mistyped character fails here.
+  const published = new Set(
+    [
+      ...Object.values(deployments).flatMap((byKey) => Object.values(byKey)),
+      ...providers.flatMap((provider) => (provider.contracts ?? []).map((contract) => contract.address)),
+    ].map((address) => address.toLowerCase()),
+  );
+  const explained: Record<string, string[]> = {
+    // Hardhat's second development account, the recipient the walk sends USDC to.
+    'docs/get-started/how-to/bridge/usdc-cctp.mdx': ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+    // The example wallet of Linea's PoH guide, Sumsub's Verax portal and the signer it checks.
+    'docs/get-started/how-to/verify-users-with-proof-of-humanity.mdx': [
+      '0xc5fd29cC1a1b76ba52873fF943FEDFDD36cF46C6',
+      '0x501e742CF30eCE300E3e8CB45a975c15057D5B46',
+      '0x887F94C1283697c607b321860bd95263AC0E2467',
+    ],
+  };
+  it.each(Object.entries(explained))('%s', (file, extra) => {
+    const page = docFiles().find((d) => d.file === file)!;
+    const inCode = [...page.text.matchAll(/0x[0-9a-fA-F]{40}\b/g)]
+      .filter((m) => extractCodeBlocks(page.body).some((block) => block.code.includes(m[0])) || page.text.slice(0, page.text.length - page.body.length).includes(m[0]))
+      .map((m) => m[0]);
+    expect(inCode.length).toBeGreaterThan(0);
+    const unknown = [...new Set(inCode)].filter((address) => !published.has(address.toLowerCase()) && !extra.includes(address));
+    expect(unknown).toEqual([]);
+    for (const address of inCode) expect(getAddress(address)).toBe(address);
   });
 });
