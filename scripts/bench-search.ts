@@ -39,6 +39,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import fixture from '../scripts/data/search-queries.json';
 import { buildIndex } from '../src/plugins/search/engine/build';
+import { unpackDocuments } from '../src/plugins/search/engine/documents';
+import type { IndexEntry } from '../src/plugins/search/engine/types';
 import { createSiteSearch, rankingOptions } from '../src/plugins/search/engine';
 import { INDEX_FILE } from '../src/plugins/search/engine/urls';
 import { CAMEL_BOUNDARY } from '../src/plugins/search/engine/tokenize';
@@ -147,9 +149,9 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 
 /** The parsed index: the one the build wrote, or (`--reindex`) one built now from the built pages. */
 function loadIndex(reindex: boolean): unknown {
-  const written = JSON.parse(readFileSync(join('build', INDEX_FILE), 'utf8')) as { documents: { u: string }[] }[];
+  const written = JSON.parse(readFileSync(join('build', INDEX_FILE), 'utf8')) as IndexEntry[];
   if (!reindex) return written;
-  const urls = [...new Set(written[0]!.documents.map((d) => d.u))].sort();
+  const urls = [...new Set(unpackDocuments(written[0]!.documents).map((d) => d.u ?? ''))].sort();
   const pages: { url: string; page: ExtractedPage }[] = [];
   for (const url of urls) {
     const flat = join('build', `${url}.html`);

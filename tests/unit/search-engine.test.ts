@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { rankingOptions } from '../../src/plugins/search/engine/options';
 import { buildIndex, documentsOf, sidebarLabelWords } from '../../src/plugins/search/engine/build';
-import { DocumentTable, storeDocuments } from '../../src/plugins/search/engine/documents';
+import { DocumentTable, packDocuments, storeDocuments, unpackDocuments } from '../../src/plugins/search/engine/documents';
 import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
-import type { ExtractedPage } from '../../src/plugins/search/engine/types';
+import type { ExtractedPage, PackedDocuments } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
 import { decodeIndex, encodeIndex, readNumbers, writeNumber } from '../../src/plugins/search/engine/indexFormat';
 import { maxEditsFor, planQuery, withoutErrorWrapping } from '../../src/plugins/search/engine/query';
@@ -562,11 +562,27 @@ describe('stored documents', () => {
     expect(expandDocuments(stored)).toEqual(documents);
   });
 
+  it('are written by column and read back as they were stored', () => {
+    const stored = storeDocuments(documentsOf(pages));
+    for (const documents of stored) {
+      const packed = JSON.parse(JSON.stringify(packDocuments(documents))) as PackedDocuments;
+      expect(unpackDocuments(packed)).toEqual(documents);
+      // Ids are gaps in the number code; a column no document uses is not written.
+      expect(typeof packed.i).toBe('string');
+      for (const column of ['t', 'u', 'h', 's', 'p', 'b'] as const) {
+        expect(packed[column] !== undefined).toBe(documents.some((doc) => doc[column] !== undefined));
+      }
+    }
+    const headings = packDocuments(stored[SearchDocumentType.Heading]!);
+    expect(() => unpackDocuments({ ...headings, t: headings.t!.slice(1) })).toThrow(/column t has/);
+    expect(() => packDocuments([{ i: 5 }, { i: 3 }])).toThrow(/id order/);
+  });
+
   it('leave content, keywords and category texts to the snippets file, which gives keywords hits their snippet', () => {
     const built = buildIndex(pages, rankingOptions.bm25);
     const deferred = [SearchDocumentType.Content, SearchDocumentType.Keywords, SearchDocumentType.Parents];
     for (const type of deferred) {
-      expect(built.entries[type]!.documents.every((doc) => doc.t === undefined)).toBe(true);
+      expect(built.entries[type]!.documents.t).toBeUndefined();
     }
     const documents = documentsOf(pages);
     expect(built.texts).toEqual(deferred.flatMap((type) => documents[type]!.map((doc) => doc.t)));

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { indexFields, miniSearchOptions, type RankingOptions } from './engine';
 import type { ExtractedPage } from './types';
-import { storeDocuments } from './documents';
+import { packDocuments, storeDocuments } from './documents';
 import { encodeIndex } from './indexFormat';
 import { processTerm } from './terms';
 import { writtenWords } from './tokenize';
@@ -104,7 +104,7 @@ export function buildIndex(pages: readonly { url: string; page: ExtractedPage }[
     const index = new MiniSearch(options);
     const alsoSaid = (doc: SearchDocument) => (type === SearchDocumentType.Title && labelWords.get(doc.u) ? ` ${labelWords.get(doc.u)}` : '');
     index.addAll(documents.map((doc, k) => ({ k, t: (doc.t ?? '') + (doc.c ? ` ${doc.c}` : '') + alsoSaid(doc) })));
-    return { documents: stored[type]!, index: encodeIndex(index, indexFields) };
+    return { documents: packDocuments(stored[type]!), index: encodeIndex(index, indexFields) };
   });
   return { entries, texts: deferredTextTypes.flatMap((type) => byType[type]!.map((doc) => doc.t ?? '')) };
 }

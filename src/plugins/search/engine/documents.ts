@@ -1,4 +1,5 @@
-import { isRowLabel, SearchDocumentType, type SearchDocument, type StoredDocument } from './types';
+import { readNumbers, writeNumber } from './indexFormat';
+import { isRowLabel, SearchDocumentType, type PackedDocuments, type SearchDocument, type StoredDocument } from './types';
 
 /**
  * The index file leaves out of each document what the documents around it already say (see
@@ -139,4 +140,43 @@ export class DocumentTable {
     }
     return document;
   }
+}
+
+/** The fields of a stored document other than its id, in the order `PackedDocuments` lists them. */
+const COLUMNS = ['t', 'u', 'h', 's', 'p', 'b'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The stored documents of one type by column (see `PackedDocuments`), about a quarter smaller gzipped. */
+export function packDocuments(documents: readonly StoredDocument[]): PackedDocuments {
+  let previous = 0;
+  const packed: PackedDocuments = {
+    i: documents
+      .map((doc) => {
+        const gap = doc.i - previous;
+        if (gap < 0) throw new Error(`Search documents must come in id order: ${doc.i} after ${previous}`);
+        previous = doc.i;
+        return writeNumber(gap);
+      })
+      .join(''),
+  };
+  for (const column of COLUMNS) {
+    if (!documents.some((doc) => doc[column] !== undefined)) continue;
+    (packed as Record<Column, unknown[]>)[column] = documents.map((doc) => doc[column] ?? null);
+  }
+  return packed;
+}
+
+/** The stored documents `packDocuments` received, each as one object again. */
+export function unpackDocuments(packed: PackedDocuments): StoredDocument[] {
+  let id = 0;
+  const documents: StoredDocument[] = readNumbers(packed.i).map((gap) => ({ i: (id += gap) }));
+  for (const column of COLUMNS) {
+    const values = packed[column];
+    if (!values) continue;
+    if (values.length !== documents.length) throw new Error(`Search index: column ${column} has ${values.length} entries for ${documents.length} documents`);
+    values.forEach((value, n) => {
+      if (value !== null) (documents[n] as Record<Column, unknown>)[column] = value;
+    });
+  }
+  return documents;
 }

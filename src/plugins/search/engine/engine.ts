@@ -1,5 +1,5 @@
 import type { Options as MiniSearchOptions, SearchOptions } from 'minisearch';
-import { DocumentTable } from './documents';
+import { DocumentTable, unpackDocuments } from './documents';
 import { decodeIndex, EMPTY_INDEX, type CompactMiniSearch } from './indexFormat';
 import { lastResortPlan, planQuery, withoutErrorWrapping, type QueryPlan, type QueryWord, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
@@ -420,7 +420,7 @@ export class SearchEngine {
     private readonly options: RankingOptions,
   ) {
     const miniOptions = miniSearchOptions(options.bm25);
-    this.documents = new DocumentTable(searchDocumentTypes.map((type) => entries[type]?.documents ?? []));
+    this.documents = new DocumentTable(searchDocumentTypes.map((type) => (entries[type] ? unpackDocuments(entries[type].documents) : [])));
     this.indexes = searchDocumentTypes.map((type) => {
       const index = entries[type]?.index ?? EMPTY_INDEX;
       return { type, index: decodeIndex(index, miniOptions) };

@@ -98,8 +98,24 @@ export interface SerializedIndex {
   p: string[];
 }
 
+/**
+ * The stored documents of one content type as the index file writes them, by column rather than
+ * as one object each (`packDocuments`): `i` holds every id as the gap from the id before it,
+ * written by `writeNumber`; each other field is a column with one entry per document, `null` where
+ * the document has none. A column no document uses is left out.
+ */
+export interface PackedDocuments {
+  i: string;
+  t?: (string | null)[];
+  u?: (string | null)[];
+  h?: (string | null)[];
+  s?: (string | null)[];
+  p?: (number | null)[];
+  b?: (string[] | null)[];
+}
+
 export interface IndexEntry {
-  documents: StoredDocument[];
+  documents: PackedDocuments;
   index: SerializedIndex;
 }
 
