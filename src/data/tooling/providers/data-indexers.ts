@@ -8,6 +8,8 @@ import type { ToolingProvider } from '../types';
  * Networks are the Linea networks each vendor's own documentation lists. Flair, Reservoir and
  * Scopescan no longer offer a service we could confirm on Linea: their `networks` record what they
  * supported when Linea listed them, and their summaries say so (see each page for the sources).
+ * bitsCrunch is listed by Linea, but its own docs could not be read to confirm Linea coverage, so
+ * its record is `unconfirmed`.
  */
 const providers: ToolingProvider[] = [
   {
@@ -19,6 +21,19 @@ const providers: ToolingProvider[] = [
     docs: 'https://www.alchemy.com/docs/reference/linea-chain-api-quickstart',
     summary: 'Token balances, NFT data, transfer history and webhooks for Linea behind one API key; its hosted subgraphs closed in December 2025.',
     docIds: ['get-started/tooling/data-indexers/alchemy'],
+  },
+  {
+    id: 'bitscrunch',
+    name: 'bitsCrunch',
+    categories: ['data-indexers'],
+    networks: [],
+    status: 'unconfirmed',
+    statusNote:
+      "Linea's tooling list names bitsCrunch, but we could not read the vendor's own chain list or API reference to confirm which Linea endpoints it serves.",
+    homepage: 'https://bitscrunch.com',
+    docs: 'https://docs.unleashnfts.com/docs/about',
+    summary: 'The UnleashNFTs REST API: NFT, token, wallet and DeFi data with AI scores such as wash-trade detection and price estimates.',
+    docIds: ['get-started/tooling/data-indexers/bitscrunch'],
   },
   {
     id: 'covalent',

@@ -79,6 +79,16 @@ const providers: ToolingProvider[] = [
     summary: 'React hooks for wallet connection, reads and writes, built on viem and its Linea chain definitions.',
     docIds: ['get-started/tooling/libraries/wagmi'],
   },
+  {
+    id: 'web3j',
+    name: 'Web3j',
+    categories: ['libraries'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://web3labs.com/web3j-sdk',
+    docs: 'https://docs.web3j.io',
+    summary: 'A Java library for JSON-RPC, signing and contract wrappers, with typed calls for linea_estimateGas and the other Linea methods.',
+    docIds: ['get-started/tooling/libraries/web3j'],
+  },
 ];
 
 export default providers;
