@@ -51,8 +51,9 @@ describe('deployed contract addresses', () => {
 });
 
 describe('addresses in the scripts of pages that use third-party contracts', () => {
-  // Every address a script or test contract uses is a published one (typed data), or one of the
-  // few the page explains in its own words; a mistyped character fails here.
+  // Every address a script, a command or a test contract of these pages uses is a published one
+  // (typed data), or one of the few the page explains in its own words; a mistyped, added or
+  // dropped character fails here.
   const published = new Set(
     [
       ...Object.values(deployments).flatMap((byKey) => Object.values(byKey)),
@@ -62,21 +63,30 @@ describe('addresses in the scripts of pages that use third-party contracts', () 
   const explained: Record<string, string[]> = {
     // Hardhat's second development account, the recipient the walk sends USDC to.
     'docs/get-started/how-to/bridge/usdc-cctp.mdx': ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
-    // The example wallet of Linea's PoH guide, Sumsub's Verax portal and the signer it checks.
-    'docs/get-started/how-to/verify-users-with-proof-of-humanity.mdx': [
-      '0xc5fd29cC1a1b76ba52873fF943FEDFDD36cF46C6',
-      '0x501e742CF30eCE300E3e8CB45a975c15057D5B46',
-      '0x887F94C1283697c607b321860bd95263AC0E2467',
-    ],
+    // The example wallet of Linea's PoH guide and Sumsub's Verax portal.
+    'docs/get-started/how-to/verify-users-with-proof-of-humanity.mdx': ['0xc5fd29cC1a1b76ba52873fF943FEDFDD36cF46C6', '0x501e742CF30eCE300E3e8CB45a975c15057D5B46'],
+    'docs/get-started/tooling/cross-chain/chainlink-ccip.mdx': [],
+    'docs/get-started/tooling/cross-chain/reactive-network.mdx': [],
   };
   it.each(Object.entries(explained))('%s', (file, extra) => {
     const page = docFiles().find((d) => d.file === file)!;
-    const inCode = [...page.text.matchAll(/0x[0-9a-fA-F]{40}\b/g)]
-      .filter((m) => extractCodeBlocks(page.body).some((block) => block.code.includes(m[0])) || page.text.slice(0, page.text.length - page.body.length).includes(m[0]))
-      .map((m) => m[0]);
-    expect(inCode.length).toBeGreaterThan(0);
-    const unknown = [...new Set(inCode)].filter((address) => !published.has(address.toLowerCase()) && !extra.includes(address));
+    // The code blocks, and the front matter (a walk places its test contracts at real addresses).
+    const code = [...extractCodeBlocks(page.body).map((block) => block.code), page.text.slice(0, page.text.length - page.body.length)].join('\n');
+    const hexes = [...code.matchAll(/\b0x[0-9a-fA-F]{36,44}\b/g)].map((m) => m[0]);
+    expect(hexes.length).toBeGreaterThan(0);
+    for (const hex of hexes) expect(hex, 'an address is 40 hex digits').toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const unknown = [...new Set(hexes)].filter((address) => !published.has(address.toLowerCase()) && !extra.includes(address));
     expect(unknown).toEqual([]);
-    for (const address of inCode) expect(getAddress(address)).toBe(address);
+    for (const address of hexes) expect(getAddress(address)).toBe(address);
+    // Each explained address is still used, so the list does not go stale.
+    for (const address of extra) expect(hexes).toContain(address);
+  });
+
+  it('gives each CCTP V2 contract the same address on Ethereum and on Linea', () => {
+    for (const network of Object.keys(deployments) as NetworkId[]) {
+      const published = deployments[network];
+      expect(published.l1CctpTokenMessenger).toBe(published.l2CctpTokenMessenger);
+      expect(published.l1CctpMessageTransmitter).toBe(published.l2CctpMessageTransmitter);
+    }
   });
 });
