@@ -40,8 +40,7 @@ import type { Browser, Page } from '@playwright/test';
 import fixture from '../scripts/data/search-queries.json';
 import { buildIndex } from '../src/plugins/search/engine/build';
 import { unpackDocuments } from '../src/plugins/search/engine/documents';
-import type { IndexEntry } from '../src/plugins/search/engine/types';
-import { createSiteSearch, rankingOptions } from '../src/plugins/search/engine';
+import { createSiteSearch, isSearchIndex, rankingOptions } from '../src/plugins/search/engine';
 import { INDEX_FILE } from '../src/plugins/search/engine/urls';
 import { CAMEL_BOUNDARY } from '../src/plugins/search/engine/tokenize';
 import { rpcMethods } from '../src/data/rpc';
@@ -149,7 +148,8 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 
 /** The parsed index: the one the build wrote, or (`--reindex`) one built now from the built pages. */
 function loadIndex(reindex: boolean): unknown {
-  const written = JSON.parse(readFileSync(join('build', INDEX_FILE), 'utf8')) as IndexEntry[];
+  const written: unknown = JSON.parse(readFileSync(join('build', INDEX_FILE), 'utf8'));
+  if (!isSearchIndex(written)) throw new Error(`build/${INDEX_FILE} is not a search index of this version: run npm run build`);
   if (!reindex) return written;
   const urls = [...new Set(unpackDocuments(written[0]!.documents).map((d) => d.u ?? ''))].sort();
   const pages: { url: string; page: ExtractedPage }[] = [];

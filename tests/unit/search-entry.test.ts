@@ -100,6 +100,10 @@ describe('site search outside the browser', () => {
 
   it('refuses files that are not a search index or snippets', () => {
     expect(() => createSiteSearch({ documents: [] })).toThrow('The search index is malformed');
+    // An index of the format before documents were stored by column, and one with a broken column.
+    const entries = JSON.parse(JSON.stringify(index)) as { documents: Record<string, unknown> }[];
+    expect(() => createSiteSearch(entries.map((e) => ({ ...e, documents: [] })))).toThrow('The search index is malformed');
+    expect(() => createSiteSearch(entries.map((e) => ({ ...e, documents: { ...e.documents, t: 'text' } })))).toThrow('The search index is malformed');
     expect(() => createSiteSearch(index, [1, 2])).toThrow('The search snippets are malformed');
   });
 });

@@ -46,7 +46,17 @@ const typeNames = ['title', 'heading', 'description', 'keywords', 'content', 'pa
 
 /** Whether parsed JSON has the shape of `search-index.json`. */
 export function isSearchIndex(data: unknown): data is IndexEntry[] {
-  return Array.isArray(data) && data.every((e) => e && typeof e.documents?.i === 'string' && e.index && Array.isArray(e.index.p));
+  return (
+    Array.isArray(data) &&
+    data.every(
+      (e) =>
+        e &&
+        typeof e.documents?.i === 'string' &&
+        ['t', 'u', 'h', 's', 'p', 'b'].every((column) => e.documents[column] === undefined || Array.isArray(e.documents[column])) &&
+        e.index &&
+        Array.isArray(e.index.p),
+    )
+  );
 }
 
 /** Whether parsed JSON has the shape of `search-snippets.json`. */

@@ -19,7 +19,8 @@ import type { SerializedIndex } from './types';
  * a search reads them.
  */
 
-const FORMAT_VERSION = 3;
+// 4: documents stored by column (`PackedDocuments`).
+const FORMAT_VERSION = 4;
 
 /** An index of no documents, for a content type the site has none of. */
 export const EMPTY_INDEX: SerializedIndex = { v: FORMAT_VERSION, l: [], a: [], p: [] };

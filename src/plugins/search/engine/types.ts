@@ -82,7 +82,7 @@ export type StoredDocument = Omit<SearchDocument, 'u'> & { u?: string };
 /** Compact serialization of a one-field MiniSearch index (see indexFormat.ts). */
 export interface SerializedIndex {
   /** Format version. */
-  v: 3;
+  v: 4;
   /**
    * Per field (words, identifier parts): the field length of each document, in document order,
    * as numbers written by `writeNumber`.
