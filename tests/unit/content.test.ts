@@ -54,6 +54,13 @@ describe.each(docs.map((d) => [d.file, d] as const))('%s', (_file, doc) => {
     }
   });
 
+  // A task list renders a disabled checkbox with no label per item, which screen readers announce
+  // as an unnamed form field (axe: label, critical).
+  it('has no task list', () => {
+    const tasks = nodes(doc.tree).filter((n) => n.type === 'listItem' && typeof (n as { checked?: boolean | null }).checked === 'boolean');
+    expect(tasks.map((n) => fileLine(doc, n.position?.start.line))).toEqual([]);
+  });
+
   it('gives every code block a language', () => {
     const unlabeled = nodes(doc.tree).filter((n): n is Code => n.type === 'code' && !n.lang);
     expect(unlabeled.map((b) => fileLine(doc, b.position?.start.line))).toEqual([]);
