@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { rankingOptions } from '../../src/plugins/search/engine/options';
 import { buildIndex, documentsOf, sidebarLabelWords } from '../../src/plugins/search/engine/build';
-import { DocumentTable, packDocuments, storeDocuments, unpackDocuments } from '../../src/plugins/search/engine/documents';
+import { COLUMNS, DocumentTable, packDocuments, storeDocuments, unpackDocuments } from '../../src/plugins/search/engine/documents';
 import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
 import type { ExtractedPage, PackedDocuments } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
@@ -569,7 +569,7 @@ describe('stored documents', () => {
       expect(unpackDocuments(packed)).toEqual(documents);
       // Ids are gaps in the number code; a column no document uses is not written.
       expect(typeof packed.i).toBe('string');
-      for (const column of ['t', 'u', 'h', 's', 'p', 'b'] as const) {
+      for (const column of COLUMNS) {
         expect(packed[column] !== undefined).toBe(documents.some((doc) => doc[column] !== undefined));
       }
     }

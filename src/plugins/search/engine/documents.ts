@@ -142,9 +142,13 @@ export class DocumentTable {
   }
 }
 
-/** The fields of a stored document other than its id, in the order `PackedDocuments` lists them. */
-const COLUMNS = ['t', 'u', 'h', 's', 'p', 'b'] as const;
-type Column = (typeof COLUMNS)[number];
+/** The fields of a stored document other than its id (code identifiers are never stored). */
+type Column = Exclude<keyof StoredDocument, 'i' | 'c'>;
+
+/** Every `Column`, each once: a field added to `SearchDocument` fails to compile here until listed. */
+export const COLUMNS = ['t', 'u', 'h', 's', 'p', 'b'] as const satisfies readonly Column[];
+const everyColumn: Exclude<Column, (typeof COLUMNS)[number]> extends never ? true : never = true;
+void everyColumn;
 
 /** The stored documents of one type by column (see `PackedDocuments`), about a quarter smaller gzipped. */
 export function packDocuments(documents: readonly StoredDocument[]): PackedDocuments {

@@ -13,6 +13,7 @@
 import { SearchEngine, type SearchRequest } from './engine';
 import { rankingOptions, suggestionRequest } from './options';
 import { documentUrl } from './urls';
+import { COLUMNS } from './documents';
 import { isRowLabel, SearchDocumentType, type IndexEntry, type SearchResult, type SnippetTexts, type TextPart } from './types';
 
 export { SearchEngine, type RankingOptions, type SearchRequest } from './engine';
@@ -52,7 +53,7 @@ export function isSearchIndex(data: unknown): data is IndexEntry[] {
       (e) =>
         e &&
         typeof e.documents?.i === 'string' &&
-        ['t', 'u', 'h', 's', 'p', 'b'].every((column) => e.documents[column] === undefined || Array.isArray(e.documents[column])) &&
+        COLUMNS.every((column) => e.documents[column] === undefined || Array.isArray(e.documents[column])) &&
         e.index &&
         Array.isArray(e.index.p),
     )
