@@ -1041,6 +1041,28 @@ describe('ranking classes', () => {
     expect(transaction.indexOf('/trace-tx')).toBeLessThan(transaction.indexOf('/lifecycle'));
   });
 
+  it('takes a title with words of the categories above it as the title: "chainlink oracle" is the Chainlink page under Oracles', () => {
+    const tools = engineOf({
+      '/oracles': page('Oracles', [{ content: 'Price feeds and randomness on Linea.' }], { breadcrumb: ['Tooling', 'Oracles'] }),
+      '/oracles/chainlink': page('Chainlink', [{ content: 'Data feeds, VRF and Automation.' }], { breadcrumb: ['Tooling', 'Oracles', 'Chainlink'] }),
+      // Owns both words in its summary, and is titled by neither.
+      '/oracles/redstone': page('RedStone', [{ content: 'Push and pull feeds.' }], {
+        breadcrumb: ['Tooling', 'Oracles', 'RedStone'],
+        description: 'A modular oracle with Chainlink-compatible push feeds.',
+      }),
+      '/bridges/ccip': page('Chainlink CCIP', [{ content: 'Send tokens across chains; an oracle network signs.' }], { breadcrumb: ['Tooling', 'Cross-chain', 'Chainlink CCIP'] }),
+    });
+    for (const query of ['chainlink oracle', 'oracles chainlink', 'linea chainlink oracles']) {
+      expect(titledBy(tools, query), query).toEqual(['/oracles/chainlink']);
+      expect(pagesOf(tools, query)[0], query).toBe('/oracles/chainlink');
+    }
+    // Every other word must be a category's: "price" is not, and the title alone is not enough.
+    expect(titledBy(tools, 'chainlink price oracle')).toEqual([]);
+    expect(titledBy(tools, 'oracles')).toEqual(['/oracles']);
+    expect(titledBy(tools, 'chainlink cross chain')).toEqual([]);
+    expect(titledBy(tools, 'chainlink ccip cross chain')).toEqual(['/bridges/ccip']);
+  });
+
   it('counts the name of a namespaced method as a word of its title, and its namespace, or its word in another form, not as the title', () => {
     const methods = engineOf({
       '/forwarder': page('ForwardCallProxy', [{ content: 'Every call made to the proxy is forwarded to a target, call data and all.' }], {

@@ -231,6 +231,21 @@ function namedBy(hit: DocumentHit, terms: ReadonlySet<string>, own: readonly boo
 }
 
 /**
+ * Whether the query is the page's title with words of the categories above it: every term of the
+ * title is a query word, and every other query word (the site's name aside) is a whole word of the
+ * parents ("oracles chainlink" for "Chainlink" under "Oracles").
+ */
+function namedWithParents(title: DocumentHit, hits: readonly DocumentHit[], terms: ReadonlySet<string>, own: readonly boolean[]): boolean {
+  const parents = hits.find((h) => h.type === SearchDocumentType.Parents);
+  if (!parents) return false;
+  const inTitle = own.map((counts, w) => counts && title.whole[w]! && title.matched[w]!.some((t) => terms.has(t)));
+  const titleNamed = new Set(own.flatMap((_, w) => (inTitle[w] ? title.matched[w]!.filter((t) => terms.has(t)) : [])));
+  if (titleNamed.size !== terms.size) return false;
+  const rest = own.map((counts, w) => counts && !inTitle[w]);
+  return rest.some(Boolean) && rest.every((r, w) => !r || (parents.whole[w]! && exactly(parents, w)));
+}
+
+/**
  * Prepositions, among the stop words. A heading that starts with one qualifies its page's topic
  * ("From TypeScript" on the gas page is about estimating gas from TypeScript), so it is not about
  * the words that follow.
@@ -367,8 +382,10 @@ function namedAs(phrase: readonly string[], words: readonly QueryWord[], name: M
 
 /**
  * How a page's title is the query: not (0); as the query's words after its first, a method's
- * namespace ("trace transaction" for trace_transaction, 1); or as the query itself (2), which wins:
- * "trace transaction" is debug_traceTransaction's name without its namespace.
+ * namespace ("trace transaction" for trace_transaction, 1), or as the query's words with a
+ * category's above the page ("chainlink oracle" for Chainlink under Oracles, 1: see
+ * `namedWithParents`); or as the query itself (2), which wins: "trace transaction" is
+ * debug_traceTransaction's name without its namespace.
  */
 type TitleMatch = 0 | 1 | 2;
 
@@ -837,7 +854,14 @@ export class SearchEngine {
       const name = this.methodNames.get(pageId);
       const title = hits.find((h) => h.type === SearchDocumentType.Title);
       const titleTerms = this.titleTerms.get(pageId);
-      const titleIsQuery: TitleMatch = title !== undefined && titleTerms !== undefined && namedBy(title, titleTerms, own) ? 2 : name !== undefined ? namesMethod(plan, name, hits) : 0;
+      const titleIsQuery: TitleMatch =
+        title !== undefined && titleTerms !== undefined && namedBy(title, titleTerms, own)
+          ? 2
+          : name !== undefined
+            ? namesMethod(plan, name, hits)
+            : title !== undefined && titleTerms !== undefined && namedWithParents(title, hits, titleTerms, own)
+              ? 1
+              : 0;
       if (coverage < plan.minCoverage) continue;
       const run = plan.words.length < 2 ? 0 : Math.max(0, ...hits.filter((h) => SEQUENCE_TYPES.has(h.type)).map((h) => this.runOf(h, plan.words.length)));
       pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, scattered, titleCoverage, titleRarity, run, ownership, score });
