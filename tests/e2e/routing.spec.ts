@@ -29,6 +29,31 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
+  test('the not-found page lists the pages its path names, and links the search for it', async ({ page }) => {
+    await page.goto('/old-docs/node-operators/run-maru');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    const suggestions = page.getByRole('region', { name: 'Pages that may be what you followed the link for' });
+    await expect(suggestions.getByRole('link').first()).toHaveText(/Run Maru/);
+    await expect(page.getByRole('link', { name: 'Search the docs for “run maru”' })).toHaveAttribute('href', '/search?q=run+maru');
+    await suggestions.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/get-started\/how-to\/run-a-node\/maru(\?|$)/);
+    await expect(page.locator('article h1')).toHaveText(/Run Maru/);
+  });
+
+  test('on Save-Data the not-found page does not fetch the index: it links the search', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+    });
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('search-index.json')) fetched.push(r.url());
+    });
+    await gotoHydrated(page, '/old-docs/node-operators/run-maru');
+    await expect(page.getByRole('link', { name: 'Search the docs for “run maru”' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pages that may be what you followed the link for' })).toHaveCount(0);
+    expect(fetched).toEqual([]);
+  });
+
   test('client-side navigation to a missing page shows the not-found page', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../src/plugins/search/engine/build';
 import { createSiteSearch, rankingOptions, SearchEngine, suggestionRequest } from '../../src/plugins/search/engine';
 import type { ExtractedPage } from '../../src/plugins/search/engine/types';
-import { searchIndexUrls, searchPageUrl } from '../../src/plugins/search/engine/urls';
+import { pathQuery, searchIndexUrls, searchPageUrl } from '../../src/plugins/search/engine/urls';
 
 const pages: { url: string; page: ExtractedPage }[] = [
   {
@@ -123,5 +123,24 @@ describe('search URLs', () => {
 
   it('links the results page with the query in q', () => {
     expect(searchPageUrl('/', 'bridge & eth')).toBe('/search?q=bridge+%26+eth');
+  });
+
+  it("reads a missing page's path as a query: its last segment, with the one before a single plain word", () => {
+    expect(pathQuery('/network/how-to/run-a-node')).toBe('run a node');
+    expect(pathQuery('/network/how-to/run-a-node/maru')).toBe('run a node maru');
+    expect(pathQuery('/network/build/tools/oracles/chainlink/')).toBe('oracles chainlink');
+    // A name keeps its underscore; an extension and a trailing index are dropped.
+    expect(pathQuery('/api/reference/eth_getLogs')).toBe('eth_getLogs');
+    expect(pathQuery('/developers/guides/bridge/index.html')).toBe('guides bridge');
+    expect(pathQuery('/stack/evaluate/trust-model.md')).toBe('trust model');
+    // Percent-encoding is decoded; a malformed one is read as written.
+    expect(pathQuery('/tooling/data%20indexers')).toBe('data indexers');
+    expect(pathQuery('/a/%E0%A4%A')).toBe('%E0%A4%A');
+    // Under a base URL, and nothing for the base itself or an empty path.
+    expect(pathQuery('/docs/network/bridge', '/docs/')).toBe('network bridge');
+    expect(pathQuery('/docs/', '/docs/')).toBe('');
+    expect(pathQuery('/')).toBe('');
+    // A long segment is cut to a query's length.
+    expect(pathQuery(`/${'word-'.repeat(100)}`).length).toBeLessThanOrEqual(80);
   });
 });

@@ -7,6 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { translate } from '@docusaurus/Translate';
 import { loadIndex } from '../../client/client';
+import { slowConnection } from '../../client/connection';
 import { highlightTerms, searchIndexUrls, searchPageUrl } from '../../engine/urls';
 import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../../globalData';
 import type { SuggestionsProps, SuggestionsState } from './Suggestions';
@@ -50,12 +51,6 @@ function startIndexLoad(baseUrl: string, indexHash: string): void {
   } catch {
     // A URL off the site's origin: the suggestions say so.
   }
-}
-
-/** Save-Data or a 2G connection: nothing is loaded ahead of use, as for prefetching. */
-function slowConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return !!connection && (connection.saveData === true || /2g/.test(connection.effectiveType ?? ''));
 }
 
 function isMac(): boolean {

@@ -24,7 +24,9 @@ function readParams(search: string): URLSearchParams {
   }
 }
 
-function ResultItem({ result }: { result: SearchResult }): ReactNode {
+/** One result: its title as a heading (`level`, 2 on the results page) linking to it, where it is, and its snippet. */
+export function ResultItem({ result, level = 2 }: { result: SearchResult; level?: 2 | 3 }): ReactNode {
+  const Title = level === 2 ? 'h2' : 'h3';
   const isTitleRelated = result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Heading;
   const path = [...(result.type === SearchDocumentType.Title ? (result.document.b ?? []) : (result.page?.b ?? []))];
   if (result.type !== SearchDocumentType.Title && result.page?.t) path.push(result.page.t);
@@ -32,11 +34,11 @@ function ResultItem({ result }: { result: SearchResult }): ReactNode {
   if (result.type === SearchDocumentType.Heading && result.document.s && result.document.s !== result.page?.t) path.push(result.document.s);
   return (
     <article className={styles.result}>
-      <h2>
+      <Title>
         <Link to={resultUrl(result.document, result.tokens)}>
           <TextParts parts={result.title} />
         </Link>
-      </h2>
+      </Title>
       {path.length > 0 && <p className={styles.path}>{path.join(' › ')}</p>}
       {!isTitleRelated && result.snippet && (
         <p className={styles.snippet}>
