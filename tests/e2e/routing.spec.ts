@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from './support/fixtures';
 import { legacyRedirects } from '../../src/config/redirects';
+import { seriousViolations } from './support/axe';
 
 test.describe('legacy redirects', () => {
   test('every legacy path serves a redirect page to its target', async ({ request }) => {
@@ -35,6 +36,7 @@ test.describe('unknown paths', () => {
     const suggestions = page.getByRole('region', { name: 'Pages that may be what you followed the link for' });
     await expect(suggestions.getByRole('link').first()).toHaveText(/Run Maru/);
     await expect(page.getByRole('link', { name: 'Search the docs for “run maru”' })).toHaveAttribute('href', '/search?q=run+maru');
+    expect(await seriousViolations(page)).toEqual([]);
     await suggestions.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/get-started\/how-to\/run-a-node\/maru(\?|$)/);
     await expect(page.locator('article h1')).toHaveText(/Run Maru/);

@@ -2,7 +2,7 @@
 // copy of the docs, another site or a typo still names its page in its path ("…/run-a-node/maru"),
 // so the reader is one click from it. On Save-Data or 2G the index is not fetched unasked: the
 // page links to the results page instead.
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
@@ -25,9 +25,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const baseUrl = useBaseUrl();
   // The server renders the page for no path in particular; the browser knows which path failed.
   const query = isBrowser ? pathQuery(pathname, baseUrl) : '';
-  const [slow, setSlow] = useState<boolean | null>(null);
-  useEffect(() => setSlow(slowConnection()), []);
-  const enabled = query !== '' && slow === false;
+  const enabled = query !== '' && isBrowser && !slowConnection();
   const { status, results, answeredQuery } = useSearch(baseUrl, query, NOT_FOUND_REQUEST, 'page', enabled);
   const answered = enabled && status === 'ready' && answeredQuery === query;
 
