@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { integrationOrigins, readIntegrations } from '../src/config/integrations';
-import { legacyRedirects } from '../src/config/redirects';
+import { siteRedirects } from '../src/config/redirects';
 import { contentSecurityPolicy, inlineScriptHash, inlineScripts, nginxSiteConfig } from '../src/lib/nginx';
 
 /** Where `linea-docs-mcp --http` listens unless told otherwise. */
@@ -46,7 +46,7 @@ export function generate(buildDir: string, opts: { listen: string; serverName: s
     inlineScriptHashes: [...hashes].sort(),
     integrationOrigins: integrationOrigins(readIntegrations(process.env)),
   });
-  const redirects = legacyRedirects.flatMap((r) => r.from.map((from) => ({ from, to: r.to })));
+  const redirects = siteRedirects().flatMap((r) => r.from.map((from) => ({ from, to: r.to })));
   return nginxSiteConfig({
     root,
     listen: opts.listen,

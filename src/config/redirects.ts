@@ -3,6 +3,8 @@
  * bookmarked redirects here (a unit test proves this table matches the legacy-path inventory in
  * tests/fixtures/legacy-redirects.json exactly).
  */
+import { officialPathRedirects } from './official-paths';
+
 export interface LegacyRedirect {
   /** Current path of the page. */
   to: string;
@@ -10,9 +12,17 @@ export interface LegacyRedirect {
   from: readonly string[];
 }
 
+/**
+ * Every path this site redirects: the legacy paths, then the paths the newest official Linea docs
+ * serve (`officialPathRedirects`), each with its page here.
+ */
+export function siteRedirects(): LegacyRedirect[] {
+  return [...legacyRedirects, ...officialPathRedirects];
+}
+
 /** Redirect entries in the shape @docusaurus/plugin-client-redirects takes. */
 export function clientRedirects(): { to: string; from: string[] }[] {
-  return legacyRedirects.map((r) => ({ to: r.to, from: [...r.from] }));
+  return siteRedirects().map((r) => ({ to: r.to, from: [...r.from] }));
 }
 
 export const legacyRedirects: readonly LegacyRedirect[] = [

@@ -1,6 +1,8 @@
 import { test, expect, gotoHydrated } from './support/fixtures';
 import { legacyRedirects } from '../../src/config/redirects';
 import { seriousViolations } from './support/axe';
+import { sitemapPaths } from './support/build';
+import { officialPathRedirects } from '../../src/config/official-paths';
 
 test.describe('legacy redirects', () => {
   test('every legacy path serves a redirect page to its target', async ({ request }) => {
@@ -19,6 +21,21 @@ test.describe('legacy redirects', () => {
     await page.goto(sample.from[0]!);
     await expect(page).toHaveURL(new RegExp(`${sample.to.replace(/[/]/g, '\\/')}$`));
     await expect(page.locator('h1').first()).toBeVisible();
+  });
+});
+
+test.describe('official docs paths', () => {
+  test("every path of the official docs serves a redirect page to a page of this site, and none is a page here", async ({ request }) => {
+    const pages = new Set(sitemapPaths());
+    for (const r of officialPathRedirects) {
+      expect(pages.has(r.to), `target ${r.to}`).toBe(true);
+      for (const from of r.from) {
+        expect(pages.has(from), from).toBe(false);
+        const res = await request.get(from);
+        expect(res.status(), from).toBe(200);
+        expect(await res.text(), from).toContain(`url=${r.to}`);
+      }
+    }
   });
 });
 

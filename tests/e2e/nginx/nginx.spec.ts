@@ -2,18 +2,19 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect, gotoHydrated } from '../support/fixtures';
 import { inventory } from '../support/inventory';
-import { legacyRedirects } from '../../../src/config/redirects';
+import { siteRedirects } from '../../../src/config/redirects';
 
 /** The production web server: Debian's nginx with the configuration generated from the build. */
 const pages = inventory.map((r) => r.path);
-const redirects = legacyRedirects.flatMap((r) => r.from.map((from) => ({ from, to: r.to })));
+// The legacy paths and the official docs' current paths.
+const redirects = siteRedirects().flatMap((r) => r.from.map((from) => ({ from, to: r.to })));
 
 test.describe('status codes', () => {
   test('every page of the inventory answers 200', async ({ request }) => {
     for (const path of pages) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
   });
 
-  test('every legacy path answers 301 with its new location', async ({ request }) => {
+  test('every legacy and official path answers 301 with its new location', async ({ request }) => {
     expect(redirects.length).toBeGreaterThan(0);
     for (const r of redirects) {
       const res = await request.get(r.from, { maxRedirects: 0 });
