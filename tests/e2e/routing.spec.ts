@@ -33,7 +33,9 @@ test.describe('official docs paths', () => {
         expect(pages.has(from), from).toBe(false);
         const res = await request.get(from);
         expect(res.status(), from).toBe(200);
-        expect(await res.text(), from).toContain(`url=${r.to}`);
+        // `serve` answers a path ending in /index with the page of that folder itself.
+        const body = await res.text();
+        expect(body.includes(`url=${r.to}`) || (from === `${r.to}/index` && body.includes(`rel=canonical href=https://docs.linea.build${r.to}>`)), from).toBe(true);
       }
     }
   });
