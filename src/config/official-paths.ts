@@ -18,13 +18,12 @@
  * /reference/component-configuration/linea-besu-plugin-options,
  * /reference/component-configuration/linea-coordinator-options,
  * /reference/component-configuration/linea-postman-options,
- * /reference/component-configuration/linea-prover-options,
- * /support (its support page, not from docs/)
- * and the official redirects that lead to them.
+ * /reference/component-configuration/linea-prover-options
+ * and the official redirects that lead to them. Its support page (/support, not from docs/) has a
+ * page of the same path here.
  */
-import type { LegacyRedirect } from './redirects';
-
-export const officialPathRedirects: readonly LegacyRedirect[] = [
+// The shape of `LegacyRedirect` (redirects.ts imports this file, so it is not imported from there).
+export const officialPathRedirects: readonly { to: string; from: readonly string[] }[] = [
   {
     to: '/',
     from: [

@@ -17,7 +17,8 @@ export const site = {
     status: 'https://linea.statuspage.io/',
     mainnetExplorer: 'https://lineascan.build',
     communityChat: 'https://discord.gg/linea',
-    support: 'https://support.linea.build/',
+    /** The page of this site that lists where to ask (the official docs replaced the old help centre with one, June 2026). */
+    support: '/support',
     feedback: 'https://community.linea.build/c/feedback',
   },
   copyrightHolder: 'Consensys, Inc.',
