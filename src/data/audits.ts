@@ -97,7 +97,7 @@ export interface CatalogSource {
 }
 
 export const auditsSource: CatalogSource = {
-  repository: repositories.lineth,
+  repository: repositories.monorepo,
   path: 'docs/audits.md',
   commit: 'cb180134d7b7904ca588e6d99264b7b10fe06929',
   readAt: '2026-06-12',

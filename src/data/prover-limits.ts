@@ -45,7 +45,7 @@ export interface LimitsSource {
 }
 
 export const proverLimitsSource: LimitsSource = {
-  repository: repositories.lineth,
+  repository: repositories.monorepo,
   path: 'linea-besu/package/linea-besu/config/trace-limits.mainnet.toml',
   commit: 'cb180134d7b7904ca588e6d99264b7b10fe06929',
   readAt: '2026-06-12',

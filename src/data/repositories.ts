@@ -5,10 +5,12 @@
 export const repositories = {
   /** The repository these docs are written in: edit links, the footer and doc sources. */
   docs: 'https://github.com/Consensys/doc.linea',
-  /** Linea's monorepo: the smart contracts, sequencer plugins and coordinator. */
-  monorepo: 'https://github.com/Consensys/linea-monorepo',
-  /** The monorepo where Linea's newest sources publish it: the audit catalog, the trace limits. */
-  lineth: 'https://github.com/LFDT-Lineth/lineth-monorepo',
+  /**
+   * Linea's monorepo: the smart contracts, sequencer plugins, coordinator, Maru, the audit catalog
+   * and the trace limits. It moved from Consensys/linea-monorepo (which GitHub redirects) to the
+   * LF Decentralized Trust organisation when the stack became Lineth; commits kept their hashes.
+   */
+  monorepo: 'https://github.com/LFDT-Lineth/lineth-monorepo',
 } as const;
 
 /** The web address of a file of a repository at a branch or commit. */
