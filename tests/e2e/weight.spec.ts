@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './support/fixtures';
 import { budgets, firstLoadWeight, kb, pageTypes } from '../../scripts/lib/weight';
-import { INDEX_FILE } from '../../src/plugins/search/engine/urls';
+import { INDEX_FILE, SNIPPETS_FILE } from '../../src/plugins/search/engine/urls';
 
 /** Weight budgets on first-load bytes (deterministic for a given build). */
 for (const [type, path] of Object.entries(pageTypes)) {
@@ -20,10 +20,15 @@ for (const [type, path] of Object.entries(pageTypes)) {
   });
 }
 
-test('the search index the first search downloads stays within its budget', () => {
-  // The file as the server compresses it (gzip level 6, as the weight benchmark measures): every
-  // page adds to it, so a new page can push it over.
-  const gzipped = gzipSync(readFileSync(join(__dirname, '..', '..', 'build', INDEX_FILE)), { level: 6 }).length;
-  test.info().annotations.push({ type: 'weight', description: `search index ${kb(gzipped)}` });
-  expect(gzipped, 'search index, gzip').toBeLessThanOrEqual(budgets.searchIndex);
-});
+// The files as the server compresses them (gzip level 6, as the weight benchmark measures): every
+// page adds to both, so a new page can push one over.
+for (const [name, file, budget] of [
+  ['search index the first search downloads', INDEX_FILE, budgets.searchIndex],
+  ['search snippets file', SNIPPETS_FILE, budgets.searchSnippets],
+] as const) {
+  test(`the ${name} stays within its budget`, () => {
+    const gzipped = gzipSync(readFileSync(join(__dirname, '..', '..', 'build', file)), { level: 6 }).length;
+    test.info().annotations.push({ type: 'weight', description: `${file} ${kb(gzipped)}` });
+    expect(gzipped, `${file}, gzip`).toBeLessThanOrEqual(budget);
+  });
+}
