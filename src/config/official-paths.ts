@@ -7,10 +7,6 @@
  *
  * Left out: paths that are already URLs of this site, paths already in `legacyRedirects`, and
  * topics this site does not cover, which are better a 404 than a page about something else:
- * /network/build/tools/account-abstraction/metamask,
- * /network/build/tools/cross-chain/arcana,
- * /network/build/tools/data-indexers/codex,
- * /network/build/tools/social-login/dynamic,
  * /network/tutorials/aiagent-quickstart,
  * /network/tutorials/ecosystem-tutorials/usdc,
  * /network/tutorials/marketplace-dapp,
@@ -385,6 +381,16 @@ export const officialPathRedirects: readonly { to: string; from: readonly string
     ],
   },
   {
+    to: '/get-started/tooling/account-abstraction/metamask-smart-accounts',
+    from: [
+      '/get-started/tools/account-abstraction/metamask',
+      '/network/build/tools/account-abstraction/metamask',
+      '/network/tooling/account-abstraction/metamask',
+      '/network/tools/account-abstraction/metamask',
+      '/tools/account-abstraction/metamask',
+    ],
+  },
+  {
     to: '/get-started/tooling/account-abstraction/noves',
     from: [
       '/get-started/tools/account-abstraction/noves',
@@ -558,6 +564,14 @@ export const officialPathRedirects: readonly { to: string; from: readonly string
     ],
   },
   {
+    to: '/get-started/tooling/cross-chain/arcana',
+    from: [
+      '/get-started/tools/cross-chain/arcana',
+      '/network/build/tools/cross-chain/arcana',
+      '/tools/cross-chain/arcana',
+    ],
+  },
+  {
     to: '/get-started/tooling/cross-chain/ccip-read',
     from: [
       '/get-started/tools/cross-chain/ccip-read',
@@ -633,6 +647,12 @@ export const officialPathRedirects: readonly { to: string; from: readonly string
       '/get-started/tools/data-indexers/bitscrunch',
       '/network/build/tools/data-indexers/bitscrunch',
       '/tools/data-indexers/bitscrunch',
+    ],
+  },
+  {
+    to: '/get-started/tooling/data-indexers/codex',
+    from: [
+      '/network/build/tools/data-indexers/codex',
     ],
   },
   {
@@ -1059,6 +1079,15 @@ export const officialPathRedirects: readonly { to: string; from: readonly string
       '/network/build/tools/social-login',
       '/network/tooling/social-login',
       '/tools/social-login',
+    ],
+  },
+  {
+    to: '/get-started/tooling/social-login/dynamic',
+    from: [
+      '/get-started/tools/social-login/dynamic',
+      '/network/build/tools/social-login/dynamic',
+      '/network/tooling/social-login/dynamic',
+      '/tools/social-login/dynamic',
     ],
   },
   {

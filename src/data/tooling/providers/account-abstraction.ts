@@ -26,6 +26,16 @@ const providers: ToolingProvider[] = [
     docIds: ['get-started/tooling/account-abstraction/etherspot'],
   },
   {
+    id: 'metamask-smart-accounts',
+    name: 'MetaMask Smart Accounts Kit',
+    categories: ['account-abstraction'],
+    networks: ['mainnet', 'sepolia'],
+    homepage: 'https://metamask.io/developer',
+    docs: 'https://docs.metamask.io/smart-accounts-kit/',
+    summary: 'A viem-based toolkit for MetaMask smart accounts (Hybrid, Multisig, EIP-7702) and the ERC-7710 delegations that grant them scoped permissions.',
+    docIds: ['get-started/tooling/account-abstraction/metamask-smart-accounts'],
+  },
+  {
     id: 'noves',
     name: 'Noves',
     categories: ['account-abstraction', 'data-indexers'],

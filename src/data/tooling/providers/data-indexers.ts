@@ -36,6 +36,16 @@ const providers: ToolingProvider[] = [
     docIds: ['get-started/tooling/data-indexers/bitscrunch'],
   },
   {
+    id: 'codex',
+    name: 'Codex',
+    categories: ['data-indexers'],
+    networks: ['mainnet'],
+    homepage: 'https://www.codex.io',
+    docs: 'https://docs.codex.io',
+    summary: 'A GraphQL API over token prices, OHLCV charts, holders, wallet balances and DEX trades on Linea Mainnet, with a typed TypeScript SDK.',
+    docIds: ['get-started/tooling/data-indexers/codex'],
+  },
+  {
     id: 'covalent',
     name: 'Covalent (GoldRush)',
     categories: ['data-indexers'],
