@@ -44,6 +44,8 @@ export function checkTypeScript(dir: string, files: string[]): string | undefine
       module: ts.ModuleKind.Preserve,
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       esModuleInterop: true,
+      // React components (.tsx) compile as a React 17+ project's do: JSX through react/jsx-runtime.
+      jsx: ts.JsxEmit.ReactJSX,
       lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
       types: ['node'],
       typeRoots: [join(repoRoot, 'node_modules', '@types')],
