@@ -1,6 +1,7 @@
 import { test, expect, expectCleanPage, expectSameDocument, gotoHydrated, markDocument } from './support/fixtures';
 import { inventory } from './support/inventory';
 import { addressUrl, contractAddress } from '../../src/data/deployments';
+import { repositories } from '../../src/data/repositories';
 
 /**
  * The smart-contract reference (/api/linea-smart-contracts/...): hashes computed at build time are
@@ -16,7 +17,7 @@ test('every contract page is served with its source and inheritance', async ({ r
     const html = await (await request.get(path)).text();
     // The production HTML is minified: attribute quotes are optional.
     expect(html, path).toMatch(/id="?source-and-inheritance"?[ >]/);
-    expect(html, path).toMatch(/href="?https:\/\/github\.com\/Consensys\/linea-monorepo\/blob\/[0-9a-f]{40}\/contracts\//);
+    expect(html, path).toMatch(new RegExp(`href="?${repositories.monorepo.replace(/[.]/g, '\\.')}/blob/[0-9a-f]{40}/contracts/`));
   }
 });
 
