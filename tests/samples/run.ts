@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
@@ -39,6 +39,24 @@ function runCommand(command: string, cwd: string, env: NodeJS.ProcessEnv, timeou
       resolve({ code, output, timedOut });
     });
   });
+}
+
+/**
+ * Moves a walk's fresh `node_modules` into the install cache and links it back, so the rest of the
+ * walk runs as a cached one does. Copying took as long as the install for the larger SDKs (a
+ * gigabyte of files), and deleting the scratch copy afterwards as long again. Across file systems,
+ * where a move cannot be made, it is copied.
+ */
+function keepInstalled(modules: string, cached: string): void {
+  rmSync(cached, { recursive: true, force: true });
+  try {
+    renameSync(modules, cached);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(modules, cached, { recursive: true, verbatimSymlinks: true });
+    rmSync(modules, { recursive: true, force: true });
+  }
+  symlinkSync(cached, modules, 'dir');
 }
 
 /** The reader's environment: ours without npm's run-script variables, with a shared npm cache. */
@@ -190,7 +208,7 @@ async function runWalk(walk: Walk): Promise<Outcome> {
         if (index === lastInstall && !hit) {
           mkdirSync(installed, { recursive: true });
           for (const file of ['package.json', 'package-lock.json']) if (existsSync(join(scratch, file))) cpSync(join(scratch, file), join(installed, file));
-          if (existsSync(join(scratch, 'node_modules'))) cpSync(join(scratch, 'node_modules'), join(installed, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+          if (existsSync(join(scratch, 'node_modules'))) keepInstalled(join(scratch, 'node_modules'), join(installed, 'node_modules'));
           writeFileSync(join(installed, 'done'), `${prefix.join('\n')}\n`);
         }
       }
