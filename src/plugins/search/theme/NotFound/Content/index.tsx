@@ -1,33 +1,43 @@
 // The not-found page, with the pages a search for the missing path finds. A link from an older
 // copy of the docs, another site or a typo still names its page in its path ("…/run-a-node/maru"),
-// so the reader is one click from it. On Save-Data or 2G the index is not fetched unasked: the
-// page links to the results page instead.
-import React, { type ReactNode } from 'react';
+// so the reader is one click from it. The search part (`Suggestions`) is fetched once the page
+// renders in the browser; on Save-Data or 2G it is not, and neither is the index: the page links
+// to the results page instead, as it also does when that code cannot be downloaded.
+import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import { slowConnection } from '../../../client/connection';
-import { useBaseUrl, useSearch } from '../../../client/useSearch';
 import { pathQuery, searchPageUrl } from '../../../engine/urls';
-import type { SearchRequest } from '../../../engine/engine';
-import { ResultItem } from '../../SearchPage';
 
-/** A few pages, one result each: the reader picks the page, not a section of it. */
-const NOT_FOUND_REQUEST: SearchRequest = { limit: 5, maxPerPage: 1, contextLength: 60 };
+type SuggestionsComponent = ComponentType<{ query: string }>;
 
 export default function NotFoundContent({ className }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const { pathname } = useLocation();
-  const baseUrl = useBaseUrl();
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
   // The server renders the page for no path in particular; the browser knows which path failed.
   const query = isBrowser ? pathQuery(pathname, baseUrl) : '';
-  const enabled = query !== '' && isBrowser && !slowConnection();
-  const { status, results, answeredQuery } = useSearch(baseUrl, query, NOT_FOUND_REQUEST, 'page', enabled);
-  const answered = enabled && status === 'ready' && answeredQuery === query;
+  const [Suggestions, setSuggestions] = useState<SuggestionsComponent | null>(null);
+  useEffect(() => {
+    if (query === '' || slowConnection()) return undefined;
+    let live = true;
+    import('./Suggestions').then(
+      (module) => live && setSuggestions(() => module.default),
+      // A failed download leaves the link to the results page.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [query]);
 
   return (
     <main className={clsx('container margin-vert--xl', className)}>
@@ -43,18 +53,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
               We could not find what you were looking for.
             </Translate>
           </p>
-          <div aria-live="polite">
-            {answered && results.length > 0 && (
-              <section aria-labelledby="not-found-suggestions">
-                <h2 id="not-found-suggestions">
-                  {translate({ id: 'theme.NotFound.suggestions', message: 'Pages that may be what you followed the link for' })}
-                </h2>
-                {results.map((result) => (
-                  <ResultItem key={result.document.u} result={result} level={3} />
-                ))}
-              </section>
-            )}
-          </div>
+          <div aria-live="polite">{Suggestions && query !== '' && <Suggestions query={query} />}</div>
           {query !== '' && (
             <p>
               <Link to={searchPageUrl(baseUrl, query)}>{translate({ id: 'theme.NotFound.search', message: 'Search the docs for “{query}”' }, { query })}</Link>
