@@ -11,7 +11,6 @@
  * /network/tutorials/ecosystem-tutorials/usdc,
  * /network/tutorials/marketplace-dapp,
  * /network/tutorials/voting-dapp,
- * /reference/component-configuration/linea-besu-plugin-options,
  * /reference/component-configuration/linea-coordinator-options,
  * /reference/component-configuration/linea-postman-options,
  * /reference/component-configuration/linea-prover-options
@@ -276,6 +275,12 @@ export const officialPathRedirects: readonly { to: string; from: readonly string
     to: '/get-started/how-to/run-a-node/linea-besu',
     from: [
       '/network/how-to/run-a-node/linea-besu',
+    ],
+  },
+  {
+    to: '/get-started/how-to/run-a-node/linea-besu-options',
+    from: [
+      '/reference/component-configuration/linea-besu-plugin-options',
     ],
   },
   {
