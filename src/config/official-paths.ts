@@ -1148,10 +1148,7 @@ export const officialPathRedirects: readonly { to: string; from: readonly string
     from: [
       '/changelog/alpha-v2-technical-details',
       '/changelog/release-notes',
-      '/changelog/security-council-record',
       '/notices/release-notes',
-      '/notices/security-council-record',
-      '/security-council-record',
     ],
   },
   {
@@ -1347,6 +1344,14 @@ export const officialPathRedirects: readonly { to: string; from: readonly string
     to: '/technology/security-audits',
     from: [
       '/protocol/reference/security-audits',
+    ],
+  },
+  {
+    to: '/technology/security-council',
+    from: [
+      '/changelog/security-council-record',
+      '/notices/security-council-record',
+      '/security-council-record',
     ],
   },
   {
