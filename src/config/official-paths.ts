@@ -1132,8 +1132,14 @@ export const officialPathRedirects: readonly { to: string; from: readonly string
   {
     to: '/learn/eip-7702-batch',
     from: [
-      '/network/tutorials/eip-7702',
       '/protocol/eip-7702',
+    ],
+  },
+  {
+    // The official tutorial is the dapp side since d47862c8 (July 2026): wallet_sendCalls through Wagmi.
+    to: '/learn/eip-7702-dapp',
+    from: [
+      '/network/tutorials/eip-7702',
     ],
   },
   {
