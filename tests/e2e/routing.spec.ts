@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/fixtures';
 import { legacyRedirects } from '../../src/config/redirects';
 import { seriousViolations } from './support/axe';
@@ -35,11 +36,15 @@ test.describe('official docs paths', () => {
         expect(res.status(), from).toBe(200);
         // `serve` answers a path ending in /index with the page of that folder itself.
         const body = await res.text();
-        expect(body.includes(`url=${r.to}`) || (from === `${r.to}/index` && body.includes(`rel=canonical href=https://docs.linea.build${r.to}>`)), from).toBe(true);
+        // The whole target, up to the attribute's closing quote: `url=/api` must not pass for `/api/token-api`.
+        expect(body.includes(`url=${r.to}">`) || (from === `${r.to}/index` && body.includes(`rel=canonical href=https://docs.linea.build${r.to}>`)), from).toBe(true);
       }
     }
   });
 });
+
+/** The heading of the not-found page's suggestions. */
+const SUGGESTIONS = 'Pages you may have been looking for';
 
 test.describe('unknown paths', () => {
   test('answer 404 with the not-found page', async ({ page, request }) => {
@@ -52,7 +57,7 @@ test.describe('unknown paths', () => {
   test('the not-found page lists the pages its path names, and links the search for it', async ({ page }) => {
     await page.goto('/old-docs/node-operators/run-maru');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    const suggestions = page.getByRole('region', { name: 'Pages that may be what you followed the link for' });
+    const suggestions = page.getByRole('region', { name: SUGGESTIONS });
     await expect(suggestions.getByRole('link').first()).toHaveText(/Run Maru/);
     await expect(page.getByRole('link', { name: 'Search the docs for “run maru”' })).toHaveAttribute('href', '/search?q=run+maru');
     expect(await seriousViolations(page)).toEqual([]);
@@ -61,18 +66,31 @@ test.describe('unknown paths', () => {
     await expect(page.locator('article h1')).toHaveText(/Run Maru/);
   });
 
-  test('on Save-Data the not-found page does not fetch the index: it links the search', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
-    });
-    const fetched: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('search-index.json')) fetched.push(r.url());
-    });
-    await gotoHydrated(page, '/old-docs/node-operators/run-maru');
-    await expect(page.getByRole('link', { name: 'Search the docs for “run maru”' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Pages that may be what you followed the link for' })).toHaveCount(0);
-    expect(fetched).toEqual([]);
+  test('on Save-Data the not-found page does not fetch the index: it links the search', async ({ page, browser }) => {
+    /** The index requests of a visit to the missing path, once the page has gone quiet. */
+    const indexRequests = async (visit: Page, saveData: boolean): Promise<string[]> => {
+      if (saveData) {
+        await visit.addInitScript(() => {
+          Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+        });
+      }
+      const fetched: string[] = [];
+      visit.on('request', (r) => {
+        if (r.url().includes('search-index.json')) fetched.push(r.url());
+      });
+      await gotoHydrated(visit, '/old-docs/node-operators/run-maru');
+      await expect(visit.getByRole('link', { name: 'Search the docs for “run maru”' })).toBeVisible();
+      // The suggestions' code, then the worker, then the index: let every request of that chain start.
+      await visit.waitForLoadState('networkidle');
+      return fetched;
+    };
+    expect(await indexRequests(page, true)).toEqual([]);
+    await expect(page.getByRole('region', { name: SUGGESTIONS })).toHaveCount(0);
+    // The same wait does see the index load without Save-Data, so the check above can fail.
+    const control = await browser.newPage();
+    expect(await indexRequests(control, false)).not.toEqual([]);
+    await expect(control.getByRole('region', { name: SUGGESTIONS })).toBeVisible();
+    await control.close();
   });
 
   test('client-side navigation to a missing page shows the not-found page', async ({ page }) => {
