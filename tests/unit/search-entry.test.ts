@@ -140,7 +140,13 @@ describe('search URLs', () => {
     expect(pathQuery('/docs/network/bridge', '/docs/')).toBe('network bridge');
     expect(pathQuery('/docs/', '/docs/')).toBe('');
     expect(pathQuery('/')).toBe('');
-    // A long segment is cut to a query's length.
-    expect(pathQuery(`/${'word-'.repeat(100)}`).length).toBeLessThanOrEqual(80);
+    // The base URL with or without its slash; a segment of punctuation alone names nothing.
+    expect(pathQuery('/docs', '/docs/')).toBe('');
+    expect(pathQuery('/x/-', '/')).toBe('x');
+    expect(pathQuery('/bridge/%2e%2e')).toBe('bridge');
+    // A long path is cut at a word boundary, never inside a word.
+    const long = pathQuery(`/${'word-'.repeat(100)}`);
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long.split(' ').every((w) => w === 'word')).toBe(true);
   });
 });

@@ -67,11 +67,13 @@ const PATH_QUERY_MAX = 80;
  * What a path that leads nowhere asks for, as a search query: its last segment, with the one
  * before it when the last is a single plain word ("goldsky" is clearer as "data indexers goldsky",
  * "maru" as "run a node maru"), hyphens and dots as spaces. Names keep their underscores
- * (`eth_getLogs`). A file extension and a trailing `index` are dropped, and a segment that is not
- * valid percent-encoding is read as written. '' when the path names nothing (the base URL).
+ * (`eth_getLogs`). A file extension, a trailing `index` and segments of punctuation alone are
+ * dropped, and a segment that is not valid percent-encoding is read as written. A long query is
+ * cut at a word boundary. '' when the path names nothing (the base URL).
  */
 export function pathQuery(pathname: string, baseUrl = '/'): string {
-  const path = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
+  const base = baseUrl.replace(/\/$/, '');
+  const path = pathname === base || pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
   const segments = path
     .split('/')
     .map((segment) => {
@@ -81,16 +83,19 @@ export function pathQuery(pathname: string, baseUrl = '/'): string {
         return segment;
       }
     })
-    .map((segment) => segment.replace(/\.(html?|mdx?)$/i, ''))
-    .filter((segment) => segment.trim() !== '' && segment.toLowerCase() !== 'index');
+    .map((segment) =>
+      segment
+        .replace(/\.(html?|mdx?)$/i, '')
+        .replace(/[-.+~]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((segment) => segment !== '' && segment.toLowerCase() !== 'index');
   const last = segments.length - 1;
   const plainWord = (segment: string) => /^[a-z]+$/i.test(segment);
-  const chosen = last > 0 && plainWord(segments[last]!) ? segments.slice(last - 1) : segments.slice(last);
-  return chosen
-    .join(' ')
-    .replace(/[-.+~]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, PATH_QUERY_MAX)
-    .trim();
+  const query = (last > 0 && plainWord(segments[last]!) ? segments.slice(last - 1) : segments.slice(last)).join(' ');
+  if (query.length <= PATH_QUERY_MAX) return query;
+  const cut = query.slice(0, PATH_QUERY_MAX + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : cut.slice(0, PATH_QUERY_MAX)).trim();
 }

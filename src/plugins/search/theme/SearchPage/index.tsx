@@ -1,17 +1,14 @@
 // The results page at /search (route added by the search plugin): reads q and version from the URL (ctx is accepted; every context shares one index) and lists every hit.
 import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import { usePluralForm } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
-import TextParts from '../../client/TextParts';
 import { useBaseUrl, useSearch } from '../../client/useSearch';
 import { resultsPageRequest } from '../../engine/options';
-import { SearchDocumentType, type SearchResult } from '../../engine/types';
-import { resultUrl } from '../../engine/urls';
+import { ResultItem } from './ResultItem';
 import styles from './styles.module.css';
 import { missingWordsNote } from '../missingWords';
 
@@ -22,31 +19,6 @@ function readParams(search: string): URLSearchParams {
   } catch {
     return new URLSearchParams();
   }
-}
-
-/** One result: its title as a heading (`level`, 2 on the results page) linking to it, where it is, and its snippet. */
-export function ResultItem({ result, level = 2 }: { result: SearchResult; level?: 2 | 3 }): ReactNode {
-  const Title = level === 2 ? 'h2' : 'h3';
-  const isTitleRelated = result.type === SearchDocumentType.Title || result.type === SearchDocumentType.Heading;
-  const path = [...(result.type === SearchDocumentType.Title ? (result.document.b ?? []) : (result.page?.b ?? []))];
-  if (result.type !== SearchDocumentType.Title && result.page?.t) path.push(result.page.t);
-  // A table row's label shows the section it is in.
-  if (result.type === SearchDocumentType.Heading && result.document.s && result.document.s !== result.page?.t) path.push(result.document.s);
-  return (
-    <article className={styles.result}>
-      <Title>
-        <Link to={resultUrl(result.document, result.tokens)}>
-          <TextParts parts={result.title} />
-        </Link>
-      </Title>
-      {path.length > 0 && <p className={styles.path}>{path.join(' › ')}</p>}
-      {!isTitleRelated && result.snippet && (
-        <p className={styles.snippet}>
-          <TextParts parts={result.snippet} />
-        </p>
-      )}
-    </article>
-  );
 }
 
 export default function SearchPage(): ReactNode {

@@ -1,8 +1,9 @@
-// The not-found page, with the pages a search for the missing path finds. A link from an older
-// copy of the docs, another site or a typo still names its page in its path ("…/run-a-node/maru"),
-// so the reader is one click from it. The search part (`Suggestions`) is fetched once the page
-// renders in the browser; on Save-Data or 2G it is not, and neither is the index: the page links
-// to the results page instead, as it also does when that code cannot be downloaded.
+// Replaces the classic theme's NotFound/Content: the same title and paragraphs, in a wider column,
+// with the pages a search for the missing path finds. A link from an older copy of the docs,
+// another site or a typo still names its page in its path ("…/run-a-node/maru"), so the reader is
+// one click from it. The search part (`Suggestions`) is fetched once the page renders in the
+// browser; on Save-Data or 2G it is not, and neither is the index: the page links to the results
+// page instead, as it also does when that code cannot be downloaded.
 import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -14,8 +15,9 @@ import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import { slowConnection } from '../../../client/connection';
 import { pathQuery, searchPageUrl } from '../../../engine/urls';
+import type { NotFoundSuggestionsProps } from './Suggestions';
 
-type SuggestionsComponent = ComponentType<{ query: string }>;
+type SuggestionsComponent = ComponentType<NotFoundSuggestionsProps>;
 
 export default function NotFoundContent({ className }: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -26,6 +28,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   // The server renders the page for no path in particular; the browser knows which path failed.
   const query = isBrowser ? pathQuery(pathname, baseUrl) : '';
   const [Suggestions, setSuggestions] = useState<SuggestionsComponent | null>(null);
+  // How many pages the suggestions found, announced in one short line rather than reading them all.
+  const [found, setFound] = useState<number | null>(null);
   useEffect(() => {
     if (query === '' || slowConnection()) return undefined;
     let live = true;
@@ -53,7 +57,12 @@ export default function NotFoundContent({ className }: Props): ReactNode {
               We could not find what you were looking for.
             </Translate>
           </p>
-          <div aria-live="polite">{Suggestions && query !== '' && <Suggestions query={query} />}</div>
+          <p role="status" className="sr-only">
+            {found === null
+              ? ''
+              : translate({ id: 'theme.NotFound.suggestionsFound', message: '{count} pages found for “{query}”.' }, { count: found, query })}
+          </p>
+          {Suggestions && query !== '' && <Suggestions query={query} onAnswer={setFound} />}
           {query !== '' && (
             <p>
               <Link to={searchPageUrl(baseUrl, query)}>{translate({ id: 'theme.NotFound.search', message: 'Search the docs for “{query}”' }, { query })}</Link>
