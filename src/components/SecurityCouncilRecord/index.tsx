@@ -56,9 +56,6 @@ function Nonce({ tx }: { tx: CouncilTransaction }): ReactNode {
       <Link to={safeTransactionUrl(tx.chain, tx.safeTxHash)} aria-label={`Nonce ${tx.nonce} in Safe{Wallet}`}>
         {tx.nonce}
       </Link>
-      <code className={styles.hash} title="Safe transaction hash">
-        {tx.safeTxHash}
-      </code>
     </>
   );
 }
@@ -66,6 +63,12 @@ function Nonce({ tx }: { tx: CouncilTransaction }): ReactNode {
 function Check({ tx }: { tx: CouncilTransaction }): ReactNode {
   return (
     <>
+      {/* The hashes sit here with a visible label, not in the row header, which a screen reader repeats before every cell. */}
+      {tx.safeTxHash && (
+        <span className={styles.note}>
+          Safe transaction hash: <code className={styles.hash}>{tx.safeTxHash}</code>
+        </span>
+      )}
       {/* Inline and comma-separated rather than a list, so the page's Markdown copy keeps one line per row. */}
       {tx.events.map((event, i) => (
         <React.Fragment key={event}>
@@ -90,9 +93,7 @@ function Check({ tx }: { tx: CouncilTransaction }): ReactNode {
           <Link to={executionUrl(tx.chain, tx.txHash)} aria-label={`Event log on ${councilExplorer(tx.chain).name}, nonce ${tx.nonce}`}>
             Event log on {councilExplorer(tx.chain).name}
           </Link>
-          <code className={styles.hash} title="Transaction hash">
-            {tx.txHash}
-          </code>
+          {' '}(transaction hash: <code className={styles.hash}>{tx.txHash}</code>)
         </span>
       )}
       {tx.events.length === 0 && !tx.calls && !tx.txHash && <span className={styles.note}>The record names no events.</span>}
@@ -103,7 +104,7 @@ function Check({ tx }: { tx: CouncilTransaction }): ReactNode {
 /** One chain's Security Council transactions, oldest first: what each did, to which contracts, and what to check. */
 export default function SecurityCouncilRecord({ chain }: Props): ReactNode {
   return (
-    <DataTable caption={`Security Council transactions on ${councilChains[chain].name}`} className={styles.record}>
+    <DataTable caption={`Security Council transactions on ${councilChains[chain].name}`} hideCaption className={styles.record}>
       <thead>
         <tr>
           <th scope="col">Nonce</th>
