@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {
   groupSourceUrl,
   optionAnchor,
@@ -18,6 +19,7 @@ export interface Props {
 function ProfileValues({ profiles }: Pick<PluginOption, 'profiles'>): ReactNode {
   const { mainnet, sepolia } = profiles ?? {};
   if (mainnet === undefined && sepolia === undefined) return <span className={styles.none}>not set</span>;
+  const unset = <span className={styles.none}>not set</span>;
   if (mainnet === sepolia) {
     return (
       <>
@@ -27,16 +29,12 @@ function ProfileValues({ profiles }: Pick<PluginOption, 'profiles'>): ReactNode 
   }
   return (
     <ul className={styles.values}>
-      {mainnet !== undefined && (
-        <li>
-          <span className={styles.network}>Mainnet:</span> <code>{mainnet}</code>
-        </li>
-      )}
-      {sepolia !== undefined && (
-        <li>
-          <span className={styles.network}>Sepolia:</span> <code>{sepolia}</code>
-        </li>
-      )}
+      <li>
+        <span className={styles.network}>Mainnet:</span> {mainnet === undefined ? unset : <code>{mainnet}</code>}
+      </li>
+      <li>
+        <span className={styles.network}>Sepolia:</span> {sepolia === undefined ? unset : <code>{sepolia}</code>}
+      </li>
     </ul>
   );
 }
@@ -46,6 +44,10 @@ export default function LineaBesuPluginOptions({ group }: Props): ReactNode {
   const meta = optionGroups.find((g) => g.id === group);
   if (!meta) throw new Error(`Unknown Linea Besu option group: ${group}`);
   const rows = optionsIn(group);
+  // Each row is a link target (`…#plugin-linea-max-tx-gas-limit`): register it, so the build's
+  // broken-anchor check knows it exists.
+  const brokenLinks = useBrokenLinks();
+  for (const option of rows) brokenLinks.collectAnchor(optionAnchor(option.name));
   return (
     <div className={styles.wrapper}>
       <DataTable
