@@ -21,6 +21,19 @@ const providers: ToolingProvider[] = [
     ],
   },
   {
+    // A product of its own: the Auth SDK's Linea support (the 'arcana' record) says nothing of it.
+    id: 'arcana-chain-abstraction',
+    name: 'Arcana chain abstraction',
+    categories: ['cross-chain'],
+    networks: [],
+    status: 'unconfirmed',
+    statusNote: "Arcana's documentation lists Linea for its chain-abstraction SDK, but the chain list of the newest published SDK (@arcana/ca-sdk 1.1.2) has no Linea entry.",
+    homepage: 'https://www.arcana.network',
+    docs: 'https://docs.arcana.network',
+    summary: 'An SDK that adds up a user\'s token balances across chains and spends them through intents that solvers fill on the target chain.',
+    docIds: ['get-started/tooling/cross-chain/arcana'],
+  },
+  {
     id: 'ccip-read',
     name: 'CCIP Read',
     categories: ['cross-chain'],

@@ -5,15 +5,14 @@ const providers: ToolingProvider[] = [
   {
     id: 'arcana',
     name: 'Arcana',
-    categories: ['social-login', 'account-abstraction', 'cross-chain'],
+    categories: ['social-login', 'account-abstraction'],
     networks: ['mainnet'],
     homepage: 'https://www.arcana.network',
     docs: 'https://docs.arcana.network',
-    summary: 'The Arcana Auth SDK (social login, embedded wallet, Linea Mainnet preconfigured) and a chain-abstraction SDK whose Linea support is unconfirmed.',
+    summary: 'The Arcana Auth SDK: social login and an embedded non-custodial wallet with Linea Mainnet preconfigured.',
     docIds: [
       'get-started/tooling/social-login/arcana',
       'get-started/tooling/account-abstraction/arcana',
-      'get-started/tooling/cross-chain/arcana',
     ],
   },
   {
