@@ -17,8 +17,9 @@
  * and the official redirects that lead to them. Its support page (/support, not from docs/) has a
  * page of the same path here.
  */
-// The shape of `LegacyRedirect` (redirects.ts imports this file, so it is not imported from there).
-export const officialPathRedirects: readonly { to: string; from: readonly string[] }[] = [
+import type { LegacyRedirect } from './redirect-types';
+
+export const officialPathRedirects: readonly LegacyRedirect[] = [
   {
     to: '/',
     from: [

@@ -4,13 +4,9 @@
  * tests/fixtures/legacy-redirects.json exactly).
  */
 import { officialPathRedirects } from './official-paths';
+import type { LegacyRedirect } from './redirect-types';
 
-export interface LegacyRedirect {
-  /** Current path of the page. */
-  to: string;
-  /** Old paths that lead to it. */
-  from: readonly string[];
-}
+export type { LegacyRedirect } from './redirect-types';
 
 /**
  * Every path this site redirects: the legacy paths, then the paths the newest official Linea docs

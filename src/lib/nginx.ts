@@ -1,6 +1,6 @@
 /**
- * The nginx configuration that serves a production build: legacy redirects as real 301s, a 404
- * status with the not-found page, caching by kind of file, compression and security headers,
+ * The nginx configuration that serves a production build: legacy and official-docs redirects as
+ * real 301s, a 404 status with the not-found page, caching by kind of file, compression and security headers,
  * the Markdown twin of a page for clients that ask for Markdown, the API catalog with its media
  * type, and the docs MCP server proxied at /mcp.
  * Pure: scripts/nginx-config.ts gathers the inputs from the build and writes the file.
@@ -253,7 +253,7 @@ export function nginxSiteConfig(options: NginxSiteOptions): string {
     'error_page 416 @range_not_satisfiable;',
     'location @range_not_satisfiable { add_header X-Range-Not-Satisfiable "" always; return 416; }',
     '',
-    '# Legacy paths: permanent redirects to where each page lives now, keeping the query string',
+    '# Legacy and official-docs paths: permanent redirects to where each page lives now, keeping the query string',
     '# (campaign tags, ?highlight= from a search) as the client-side redirect pages do.',
     ...options.redirects.map((r) => `location = ${quote(r.from)} { return 301 ${quote(r.to, '$is_args$args')}; }`),
     '',
