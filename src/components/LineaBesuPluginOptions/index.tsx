@@ -80,7 +80,7 @@ export default function LineaBesuPluginOptions({ group }: Props): ReactNode {
                 )}
               </th>
               <td>
-                <code>{option.type}</code>
+                <code className={styles.type}>{option.type}</code>
               </td>
               <td className={styles.value}>
                 {option.default === null ? <span className={styles.none}>none</span> : <code>{option.default}</code>}
