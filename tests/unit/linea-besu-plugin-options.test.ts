@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contractAddress } from '../../src/data/deployments';
 import {
   groupSourceUrl,
   groupsOf,
@@ -64,5 +65,11 @@ describe('Linea Besu plugin options data', () => {
     const first = optionGroups[0]!;
     expect(groupSourceUrl(first)).toBe(`${s.repository}/blob/${s.commit}/${first.path}`);
     expect(optionAnchor('--plugin-linea-max-block-gas')).toBe('plugin-linea-max-block-gas');
+  });
+  it("holds the Mainnet profile's bridge contract to Linea Mainnet's L2MessageService in deployments.ts", () => {
+    const bridge = pluginOptions.find((o) => o.name === '--plugin-linea-l1l2-bridge-contract');
+    expect(bridge?.profiles?.mainnet?.toLowerCase()).toBe(contractAddress('mainnet', 'l2MessageService').toLowerCase());
+    // The Sepolia profile names a devnet address, which the page explains; it is not Sepolia's.
+    expect(bridge?.profiles?.sepolia?.toLowerCase()).not.toBe(contractAddress('sepolia', 'l2MessageService').toLowerCase());
   });
 });
