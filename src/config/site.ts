@@ -19,6 +19,8 @@ export const site = {
     communityChat: 'https://discord.gg/linea',
     /** The page of this site that lists where to ask (the official docs replaced the old help centre with one, June 2026). */
     support: '/support',
+    /** Linea's community forum; feedback is one of its categories. */
+    community: 'https://community.linea.build/',
     feedback: 'https://community.linea.build/c/feedback',
   },
   copyrightHolder: 'Consensys, Inc.',
