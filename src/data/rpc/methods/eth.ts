@@ -147,7 +147,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
       'check whether a transaction would revert, and why, before sending it',
       'test a call against temporarily overridden balances, code or storage',
     ],
-    searchPhrases: ['viem readContract', 'web3.py eth.call', 'dry run a transaction', 'erc20 balanceOf', 'execution reverted error'],
+    searchPhrases: ['viem readContract', 'viem simulateContract', 'web3.py eth.call', 'dry run a transaction', 'erc20 balanceOf', 'execution reverted error'],
     params: [
       { name: 'transaction', required: true, description: 'The call to run. to is the contract; data the ABI-encoded function call.', schema: callObject },
       blockParam('blockParameter', STATE_BLOCK),
