@@ -12,7 +12,6 @@
  * /network/tutorials/marketplace-dapp,
  * /network/tutorials/voting-dapp,
  * /reference/component-configuration/linea-coordinator-options,
- * /reference/component-configuration/linea-postman-options,
  * /reference/component-configuration/linea-prover-options
  * and the official redirects that lead to them. Its support page (/support, not from docs/) has a
  * page of the same path here.
@@ -1270,6 +1269,12 @@ export const officialPathRedirects: readonly LegacyRedirect[] = [
       '/stack/features/validium',
       '/stack/how-it-works/deployment-models',
       '/stack/how-it-works/trust-model',
+    ],
+  },
+  {
+    to: '/technology/lineth-stack/postman-options',
+    from: [
+      '/reference/component-configuration/linea-postman-options',
     ],
   },
   {

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {
   groupSourceUrl,
   optionAnchor,
@@ -8,7 +7,7 @@ import {
   type OptionGroupId,
   type PluginOption,
 } from '@site/src/data/linea-besu-plugin-options';
-import { DataTable } from '../ScrollTable';
+import OptionsTable, { DefaultValue, NoValue, TypeName, type OptionsColumn } from '../OptionsTable';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -18,8 +17,8 @@ export interface Props {
 
 function ProfileValues({ profiles }: Pick<PluginOption, 'profiles'>): ReactNode {
   const { mainnet, sepolia } = profiles ?? {};
-  if (mainnet === undefined && sepolia === undefined) return <span className={styles.none}>not set</span>;
-  const unset = <span className={styles.none}>not set</span>;
+  const unset = <NoValue>not set</NoValue>;
+  if (mainnet === undefined && sepolia === undefined) return unset;
   if (mainnet === sepolia) {
     return (
       <>
@@ -39,67 +38,46 @@ function ProfileValues({ profiles }: Pick<PluginOption, 'profiles'>): ReactNode 
   );
 }
 
+const columns: readonly OptionsColumn<PluginOption>[] = [
+  { key: 'type', header: 'Type', cell: (o) => <TypeName>{o.type}</TypeName> },
+  { key: 'default', header: 'Default', values: true, cell: (o) => <DefaultValue value={o.default} /> },
+  {
+    key: 'profiles',
+    header: (
+      <>
+        <code>advanced-*</code> profiles
+      </>
+    ),
+    values: true,
+    cell: (o) => <ProfileValues profiles={o.profiles} />,
+  },
+  { key: 'description', header: 'What it does', cell: (o) => o.description },
+];
+
+const flags = (option: PluginOption) => [option.hidden && 'hidden', option.required && 'required', option.deprecated && 'deprecated'];
+
 /** One group of Linea Besu plugin options as a table: type, default, profile values, purpose. */
 export default function LineaBesuPluginOptions({ group }: Props): ReactNode {
   const meta = optionGroups.find((g) => g.id === group);
   if (!meta) throw new Error(`Unknown Linea Besu option group: ${group}`);
-  const rows = optionsIn(group);
-  // Each row is a link target (`…#plugin-linea-max-tx-gas-limit`): register it, so the build's
-  // broken-anchor check knows it exists.
-  const brokenLinks = useBrokenLinks();
-  for (const option of rows) brokenLinks.collectAnchor(optionAnchor(option.name));
   return (
-    <div className={styles.wrapper}>
-      <DataTable
-        caption={`${meta.title} options`}
-        hideCaption
-        className={styles.options}
-      >
-        <thead>
-          <tr>
-            <th scope="col">Option</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">
-              <code>advanced-*</code> profiles
-            </th>
-            <th scope="col">What it does</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((option) => (
-            <tr key={option.name} id={optionAnchor(option.name)}>
-              <th scope="row">
-                <code className={styles.name}>{option.name}</code>{' '}
-                {(option.hidden || option.required || option.deprecated) && (
-                  <span className={styles.flags}>
-                    {option.hidden && <span className={styles.flag}>hidden</span>}{' '}
-                    {option.required && <span className={styles.flag}>required</span>}{' '}
-                    {option.deprecated && <span className={styles.flag}>deprecated</span>}
-                  </span>
-                )}
-              </th>
-              <td>
-                <code className={styles.type}>{option.type}</code>
-              </td>
-              <td className={styles.value}>
-                {option.default === null ? <span className={styles.none}>none</span> : <code>{option.default}</code>}
-              </td>
-              <td className={styles.value}>
-                <ProfileValues profiles={option.profiles} />
-              </td>
-              <td>{option.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-      <p className={styles.source}>
-        Declared in{' '}
-        <a href={groupSourceUrl(meta)}>
-          <code>{meta.className}</code>
-        </a>
-        .
-      </p>
-    </div>
+    <OptionsTable
+      caption={`${meta.title} options`}
+      nameHeader="Option"
+      rows={optionsIn(group)}
+      name={(o) => o.name}
+      anchor={(o) => optionAnchor(o.name)}
+      flags={flags}
+      columns={columns}
+      source={
+        <>
+          Declared in{' '}
+          <a href={groupSourceUrl(meta)}>
+            <code>{meta.className}</code>
+          </a>
+          .
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,97 @@
+import React, { type ReactNode } from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { DataTable } from '../ScrollTable';
+import styles from './styles.module.css';
+
+export interface OptionsColumn<Row> {
+  /** Unique among the table's columns. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** The cells hold values (addresses, topics, lists) that may break anywhere rather than widen the column. */
+  values?: boolean;
+}
+
+export interface Props<Row> {
+  /** What the table lists; read to screen readers only. */
+  caption: string;
+  /** Heading of the first column, whose cells name the rows and are their row headers. */
+  nameHeader: string;
+  rows: readonly Row[];
+  name: (row: Row) => string;
+  /** The row's id, so that `…#anchor` links land on it. */
+  anchor: (row: Row) => string;
+  /** Short labels shown under the name, such as "required"; false and undefined entries are skipped. */
+  flags?: (row: Row) => readonly (string | false | undefined)[];
+  columns: readonly OptionsColumn<Row>[];
+  /** Says where the rows were read, under the table. */
+  source: ReactNode;
+}
+
+/**
+ * A reference table of configuration settings (command-line options, environment variables): one
+ * row per setting, headed by its name, each row a link target.
+ */
+export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anchor, flags, columns, source }: Props<Row>): ReactNode {
+  // Register every row id, so the build's broken-anchor check knows the links to them are sound.
+  const brokenLinks = useBrokenLinks();
+  for (const row of rows) brokenLinks.collectAnchor(anchor(row));
+  return (
+    <div className={styles.wrapper}>
+      <DataTable caption={caption} hideCaption className={styles.options}>
+        <thead>
+          <tr>
+            <th scope="col">{nameHeader}</th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const labels = (flags?.(row) ?? []).filter((label): label is string => typeof label === 'string');
+            return (
+              <tr key={name(row)} id={anchor(row)}>
+                <th scope="row">
+                  <code className={styles.name}>{name(row)}</code>{' '}
+                  {labels.length > 0 && (
+                    <span className={styles.flags}>
+                      {labels.map((label) => (
+                        <span key={label} className={styles.flag}>
+                          {label}
+                        </span>
+                      ))}
+                    </span>
+                  )}
+                </th>
+                {columns.map((column) => (
+                  <td key={column.key} className={column.values ? styles.value : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
+      <p className={styles.source}>{source}</p>
+    </div>
+  );
+}
+
+/** A setting's type, kept on one line. */
+export function TypeName({ children }: { children: string }): ReactNode {
+  return <code className={styles.type}>{children}</code>;
+}
+
+/** Muted text standing in for a value that is absent. */
+export function NoValue({ children }: { children: string }): ReactNode {
+  return <span className={styles.none}>{children}</span>;
+}
+
+/** A default as written in the code, or "none" when the code sets none. */
+export function DefaultValue({ value }: { value: string | null }): ReactNode {
+  return value === null ? <NoValue>none</NoValue> : <code>{value}</code>;
+}
