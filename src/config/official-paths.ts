@@ -8,7 +8,6 @@
  * Left out: paths that are already URLs of this site, paths already in `legacyRedirects`, and
  * topics this site does not cover, which are better a 404 than a page about something else:
  * /network/tutorials/aiagent-quickstart,
- * /network/tutorials/ecosystem-tutorials/usdc,
  * /network/tutorials/marketplace-dapp,
  * /network/tutorials/voting-dapp,
  * /reference/component-configuration/linea-coordinator-options,
@@ -1147,6 +1146,14 @@ export const officialPathRedirects: readonly LegacyRedirect[] = [
     from: [
       '/get-started/tutorials/first-dapp',
       '/network/tutorials/first-dapp',
+    ],
+  },
+  {
+    to: '/learn/send-usdc',
+    from: [
+      '/get-started/tutorials/ecosystem-tutorials/usdc',
+      '/learn/ecosystem-tutorials/usdc',
+      '/network/tutorials/ecosystem-tutorials/usdc',
     ],
   },
   {

@@ -13,7 +13,7 @@ import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { DEV_KEY, cacheDir, npmCache, placeContract, repoRoot, startNode, startPostman, startRateLimited, type LocalNode, type Postman, type RateLimitedEndpoint } from './chain';
 import { checkModuleFormat, checkSolidity, checkTypeScript } from './check';
-import { WalkError, exportedName, isInstall, missingOutput, parseWalks, type Layer, type Step, type Walk } from './walk';
+import { WalkError, exportedName, installInputs, missingOutput, parseWalks, type Layer, type Step, type Walk } from './walk';
 
 interface CommandResult {
   code: number | null;
@@ -127,11 +127,11 @@ async function runWalk(walk: Walk): Promise<Outcome> {
       ...(rateLimited ? { 'rate-limited': rateLimited.url } : {}),
     };
 
-    // Every command up to the last install, and the Node.js version, key the installed folder.
-    const commands = walk.steps.flatMap((s) => (s.kind === 'shell' ? s.commands!.map((c) => ({ step: s, c })) : []));
-    const lastInstall = commands.map((x) => isInstall(x.c)).lastIndexOf(true);
-    const prefix = commands.slice(0, lastInstall + 1).map((x) => x.c);
-    const key = createHash('sha256').update(JSON.stringify([process.version, prefix])).digest('hex').slice(0, 16);
+    // Every command up to the last install, the npm input files written before it, and the
+    // Node.js version key the installed folder (walks that write no such file keep their old key).
+    const { commands: prefix, lastInstall, files: npmInputs } = installInputs(walk);
+    const inputs = npmInputs.length > 0 ? [process.version, prefix, npmInputs] : [process.version, prefix];
+    const key = createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
     const installed = join(cacheDir, 'installs', key);
     const hit = lastInstall >= 0 && existsSync(join(installed, 'done'));
     if (hit) {

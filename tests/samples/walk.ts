@@ -103,6 +103,33 @@ export function isInstall(command: string): boolean {
   return /^npm\s+(init|install|i|add|ci)(\s|$)/.test(command);
 }
 
+/** Files npm reads when it installs, when a walk writes them itself rather than with npm commands. */
+const NPM_INPUTS = new Set(['package.json', 'package-lock.json', '.npmrc']);
+
+/**
+ * What the walk's installs depend on, for the install cache: every command up to the last install,
+ * and the npm input files (package.json, lock file, .npmrc) the walk writes before it. A page that
+ * shows its package.json and then runs a bare `npm install` gets a fresh install when that file
+ * changes, not the folder of an older version. `lastInstall` is -1 for a walk that installs nothing.
+ */
+export function installInputs(walk: Walk): { commands: string[]; lastInstall: number; files: [string, string][] } {
+  const commands: string[] = [];
+  const files: [string, string][] = [];
+  let lastInstall = -1;
+  let filesBeforeLastInstall = 0;
+  for (const step of walk.steps) {
+    if (step.kind === 'file' && NPM_INPUTS.has(step.file!)) files.push([step.file!, step.text]);
+    for (const command of step.commands ?? []) {
+      commands.push(command);
+      if (isInstall(command)) {
+        lastInstall = commands.length - 1;
+        filesBeforeLastInstall = files.length;
+      }
+    }
+  }
+  return { commands: commands.slice(0, lastInstall + 1), lastInstall, files: files.slice(0, filesBeforeLastInstall) };
+}
+
 /** Lines of the expected output; `…` in a line matches any text. */
 export function outputMatcher(expected: string): RegExp[] {
   return expected

@@ -1,7 +1,7 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { addressUrl, contractInfo, deployments, layerExplorers, type ContractKey } from '../../src/data/deployments';
-import { networks, type NetworkId } from '../../src/data/networks';
+import { networks, primaryExplorer, type NetworkId } from '../../src/data/networks';
 import { providers } from '../../src/data/tooling';
 import { extractCodeBlocks } from '../../src/lib/codeBlocks';
 import { docFiles } from './support/docs';
@@ -66,6 +66,7 @@ describe('addresses in the scripts of pages that use third-party contracts', () 
     // The example wallet of Linea's PoH guide and Sumsub's Verax portal.
     'docs/get-started/how-to/verify-users-with-proof-of-humanity.mdx': ['0xc5fd29cC1a1b76ba52873fF943FEDFDD36cF46C6', '0x501e742CF30eCE300E3e8CB45a975c15057D5B46'],
     'docs/get-started/tooling/cross-chain/chainlink-ccip.mdx': [],
+    'docs/learn/send-usdc.mdx': [],
     'docs/get-started/tooling/cross-chain/reactive-network.mdx': [],
   };
   it.each(Object.entries(explained))('%s', (file, extra) => {
@@ -80,6 +81,15 @@ describe('addresses in the scripts of pages that use third-party contracts', () 
     for (const address of hexes) expect(getAddress(address)).toBe(address);
     // Each explained address is still used, so the list does not go stale.
     for (const address of extra) expect(hexes).toContain(address);
+  });
+
+  it('gives the USDC tutorial the Linea Sepolia USDC address and explorer of the data', () => {
+    // The app's code names both literally, since the reader copies it; the prose renders them from the data.
+    const page = docFiles().find((d) => d.file === 'docs/learn/send-usdc.mdx')!;
+    const module = extractCodeBlocks(page.body).find((block) => /title="src\/usdc\.ts"/.test(block.meta))!.code;
+    expect(/^export const USDC = '(0x[0-9a-fA-F]{40})';$/m.exec(module)?.[1]).toBe(deployments.sepolia.l2Usdc);
+    expect(/^const EXPLORER = '([^']+)';$/m.exec(module)?.[1]).toBe(primaryExplorer(networks.sepolia).url);
+    expect(module).toMatch(/^import \{ lineaSepolia \} from 'viem\/chains';$/m);
   });
 
   it('gives each CCTP V2 contract the same address on Ethereum and on Linea', () => {

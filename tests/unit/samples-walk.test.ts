@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WalkError, missingOutput, parseMeta, parseWalks, shellCommands } from '../samples/walk';
+import { WalkError, installInputs, missingOutput, parseMeta, parseWalks, shellCommands } from '../samples/walk';
 import { docFiles, repoRoot } from './support/docs';
 
 const page = (front: string, body: string): string => `---\ntitle: T\n${front}---\n\n${body}`;
@@ -38,6 +38,28 @@ describe('walk convention', () => {
   it('parses fence meta and shell commands', () => {
     expect(parseMeta('title="a b.ts" sample=x typecheck')).toEqual({ title: 'a b.ts', sample: 'x', typecheck: '' });
     expect(shellCommands('$ npm test\n\n# note\nls')).toEqual(['npm test', 'ls']);
+  });
+
+  it('keys the install cache by the commands up to the last install and the package.json written before it', () => {
+    const walkOf = (manifest: string) =>
+      parseWalks(
+        'p.mdx',
+        page(
+          'samples:\n  app: {}\n',
+          fence('json', 'title="package.json" sample="app"', manifest) +
+            fence('bash', 'sample="app"', 'npm install') +
+            fence('ts', 'title="a.ts" sample="app"', 'x') +
+            fence('json', 'title="package.json" sample="app"', '{}') +
+            fence('bash', 'sample="app"', 'npm run build'),
+        ),
+      )[0]!;
+    expect(installInputs(walkOf('{"dependencies":{"viem":"2.57.20"}}'))).toEqual({
+      commands: ['npm install'],
+      lastInstall: 0,
+      files: [['package.json', '{"dependencies":{"viem":"2.57.20"}}']],
+    });
+    const commandsOnly = parseWalks('p.mdx', page('samples:\n  a: {}\n', fence('bash', 'sample="a"', 'npm init -y\nnpm install viem@2.57.20\nnode a.js')))[0]!;
+    expect(installInputs(commandsOnly)).toEqual({ commands: ['npm init -y', 'npm install viem@2.57.20'], lastInstall: 1, files: [] });
   });
 
   it('matches output lines in order, with … for varying text', () => {
