@@ -144,6 +144,15 @@ describe('tokeniser', () => {
     expect(processTerm('erc20')).toBe('erc20');
   });
 
+  it('keys a hash longer than an address by its first 64 bits, and leaves addresses whole', () => {
+    const hash = `0x8cddecc98d567b96${'1472e45e'.repeat(6)}`;
+    expect(processTerm(hash)).toBe('0x8cddecc98d567b96');
+    expect(processTerm(hash.slice(0, 30))).toBe(hash.slice(0, 30));
+    const address = '0xd19d4b5d358258f05d7b411e21a1460d11b0876f';
+    expect(processTerm(address)).toBe(address);
+    expect(processTerm(`${hash}00`)).toBeNull();
+  });
+
   it('brings the words of one family to one term where Porter stems them apart', () => {
     const family = (...words: string[]) => new Set(words.map((w) => processTerm(w))).size;
     expect(family('verify', 'verified', 'verification', 'verifying')).toBe(1);
@@ -243,6 +252,14 @@ describe('ranking', () => {
     ]),
   };
   const engine = engineOf(site);
+
+  it('finds a page by a whole hash it lists, pasted in either case, and not by another hash with the same tail', () => {
+    const hash = `0x8cddecc98d567b96${'1472e45e'.repeat(6)}`;
+    const hashes = engineOf({ '/council': page('Security Council', [{ content: `Safe transaction ${hash} raised the limit.` }]), '/other': page('Other', [{ content: 'Nothing here.' }]) });
+    expect(pagesOf(hashes, hash)).toEqual(['/council']);
+    expect(pagesOf(hashes, hash.toUpperCase().replace('0X', '0x'))).toEqual(['/council']);
+    expect(pagesOf(hashes, `0x5f3a90be2c7d41e8${'1472e45e'.repeat(6)}`)).toEqual([]);
+  });
 
   it('finds an identifier by its whole name, its name without namespace and its words', () => {
     expect(pagesOf(engine, 'linea_estimateGas')[0]).toBe('/api/linea-estimategas');
