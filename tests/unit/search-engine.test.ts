@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { rankingOptions } from '../../src/plugins/search/engine/options';
+import { rankingOptions, resultsPageRequest } from '../../src/plugins/search/engine/options';
 import { buildIndex, documentsOf, sidebarLabelWords } from '../../src/plugins/search/engine/build';
 import { COLUMNS, DocumentTable, packDocuments, storeDocuments, unpackDocuments } from '../../src/plugins/search/engine/documents';
 import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
@@ -252,6 +252,26 @@ describe('ranking', () => {
     ]),
   };
   const engine = engineOf(site);
+
+  it('gives one result per place of a page: the text of a section stands for its heading', () => {
+    const sections = engineOf({
+      '/bridge-contract': page('TokenBridge', [
+        { content: 'The bridge contract.' },
+        { title: 'bridgeToken', hash: '#bridgeToken', content: 'Sends tokens across the bridge.' },
+      ]),
+    });
+    const places = sections.search('bridge', resultsPageRequest).map((r) => `${r.type} ${r.document.u}${r.document.h ?? ''}`);
+    expect(places).toEqual([`${SearchDocumentType.Title} /bridge-contract`, `${SearchDocumentType.Content} /bridge-contract#bridgeToken`]);
+  });
+
+  it('lists at most five places of one page on the results page, so that other pages that have the words follow', () => {
+    const many = Array.from({ length: 12 }, (_, k) => ({ title: `bridgeStep${k}`, hash: `#step-${k}`, content: `Step ${k} of the bridge.` }));
+    const crowded = engineOf({ '/contract': page('TokenBridge', many), '/guide': page('Bridge your tokens', [{ content: 'Move tokens with the bridge app.' }]) });
+    const results = crowded.search('bridge', resultsPageRequest);
+    expect(results.filter((r) => (r.page?.u ?? r.document.u) === '/contract').length).toBeLessThanOrEqual(resultsPageRequest.maxPerPage);
+    expect(resultsPageRequest.maxPerPage).toBe(5);
+    expect(results.some((r) => r.document.u === '/guide')).toBe(true);
+  });
 
   it('finds a page by a whole hash it lists, pasted in either case, and not by another hash with the same tail', () => {
     const hash = `0x8cddecc98d567b96${'1472e45e'.repeat(6)}`;

@@ -55,5 +55,9 @@ export const rankingOptions: RankingOptions = {
 /** The navbar box: at most 8 suggestions, at most 3 of one page, 50-character title and snippet windows. */
 export const suggestionRequest: SearchRequest = { limit: 8, maxPerPage: 3, contextLength: 50 };
 
-/** The results page lists more than the box, with longer snippets. */
-export const resultsPageRequest: SearchRequest = { limit: 100, maxPerPage: 100, contextLength: 100 };
+/**
+ * The results page lists more than the box, with longer snippets: up to 100 results, at most 5 of
+ * one page, so that a page which repeats a word in every section ("bridge" on the TokenBridge
+ * reference) leaves room for the other pages that have it.
+ */
+export const resultsPageRequest: SearchRequest = { limit: 100, maxPerPage: 5, contextLength: 100 };
