@@ -253,6 +253,17 @@ describe('ranking', () => {
   };
   const engine = engineOf(site);
 
+  it('between pages that own a word alike, prefers the one whose address names it', () => {
+    const alike = engineOf({
+      '/api/tokenbridge': page('Token bridge contract', [
+        { content: 'The bridge contract: bridge tokens, bridge them back, bridge with a permit.' },
+        { title: 'Bridge a token', hash: '#bridge-a-token', content: 'Call the bridge with the token and amount.' },
+      ]),
+      '/how-to/bridge': page('Bridge your tokens', [{ content: 'Move tokens with the bridge app.' }]),
+    });
+    expect(pagesOf(alike, 'bridge')[0]).toBe('/how-to/bridge');
+  });
+
   it('gives one result per place of a page: the text of a section stands for its heading', () => {
     const sections = engineOf({
       '/bridge-contract': page('TokenBridge', [

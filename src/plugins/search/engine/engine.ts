@@ -868,6 +868,14 @@ export class SearchEngine {
     }
     const url = (p: PageHit) => this.titles.get(p.pageId)?.u ?? '';
     const depth = (p: PageHit) => url(p).split('/').length;
+    // Whether the last segment of the page's address is the query's words (the site's name aside),
+    // in any order: an address names its page's topic, so between pages that answer alike,
+    // "bridge" opens /get-started/how-to/bridge before the TokenBridge reference.
+    const queryTerms = plan.words.filter((_, w) => own[w]).map((word) => word.term).sort().join(' ');
+    const slugIs = (p: PageHit) => {
+      const slug = url(p).split('/').pop() ?? '';
+      return slug.split('-').flatMap((word) => processTerm(word) ?? []).filter((t) => !this.siteWords.has(t)).sort().join(' ') === queryTerms;
+    };
     // Words matched, counting one matched only through a typo at most: a misspelt word is
     // corrected, but a page that needs several look-alikes ("date" for "detect", "instead" for
     // "installed") has them by chance.
@@ -887,7 +895,8 @@ export class SearchEngine {
       b.focus - a.focus ||
       b.titleCoverage - a.titleCoverage ||
       b.titleRarity - a.titleRarity ||
-      b.ownership - a.ownership;
+      b.ownership - a.ownership ||
+      Number(slugIs(b)) - Number(slugIs(a));
     // The run orders pages of equal standing as the score does, so an overview still comes first:
     // "verify a contract" opens "Verify a smart contract", not its sub-page "Verify a contract with Atlas".
     pages.sort((a, b) => standing(a, b) || b.run - a.run || b.score - a.score || depth(a) - depth(b) || a.pageId - b.pageId);
