@@ -872,9 +872,15 @@ export class SearchEngine {
     // in any order: an address names its page's topic, so between pages that answer alike,
     // "bridge" opens /get-started/how-to/bridge before the TokenBridge reference.
     const queryTerms = plan.words.filter((_, w) => own[w]).map((word) => word.term).sort().join(' ');
+    const slugs = new Map<number, boolean>();
     const slugIs = (p: PageHit) => {
-      const slug = url(p).split('/').pop() ?? '';
-      return slug.split('-').flatMap((word) => processTerm(word) ?? []).filter((t) => !this.siteWords.has(t)).sort().join(' ') === queryTerms;
+      let named = slugs.get(p.pageId);
+      if (named === undefined) {
+        const slug = url(p).split('/').pop() ?? '';
+        named = slug.split('-').flatMap((word) => processTerm(word) ?? []).filter((t) => !this.siteWords.has(t)).sort().join(' ') === queryTerms;
+        slugs.set(p.pageId, named);
+      }
+      return named;
     };
     // Words matched, counting one matched only through a typo at most: a misspelt word is
     // corrected, but a page that needs several look-alikes ("date" for "detect", "instead" for
