@@ -79,7 +79,10 @@ export interface Network {
    */
   rpcUrls: { http: string };
   explorers: Explorer[];
-  /** Where users bridge ETH and tokens through the canonical bridge. */
+  /**
+   * The native bridge of Linea's bridge app, which drives the canonical bridge; one page serves
+   * both networks (doc.linea network/build/get-testnet-eth.mdx). The aggregator is bridgeAppUrl.
+   */
   bridgeUrl: string;
   /** Faucets for test ETH (testnets only). */
   faucets: Faucet[];
@@ -121,7 +124,7 @@ export const networks: Record<NetworkId, Network> = {
       { name: 'OKLink', url: 'https://oklink.com/linea', apiDocsUrl: 'https://oklink.com/docs/en/#welcome-to-oklink-api', kind: 'community' },
       { name: 'Linea for Humans', url: 'https://linea.forhumans.app', kind: 'community' },
     ],
-    bridgeUrl: 'https://linea.build/hub/bridge',
+    bridgeUrl: 'https://linea.build/hub/bridge/native-bridge',
     faucets: [],
     blockTimeSeconds: 1,
     limits,
@@ -153,6 +156,13 @@ export const networks: Record<NetworkId, Network> = {
 };
 
 export const networkList: Network[] = [networks.mainnet, networks.sepolia];
+
+/**
+ * Linea's bridge app as a whole. Its "All bridges" tab is a third-party bridge aggregator for
+ * Linea Mainnet, not the canonical bridge (doc.linea network/how-to/bridge.mdx); link the native
+ * bridge with Network.bridgeUrl.
+ */
+export const bridgeAppUrl = 'https://linea.build/hub/bridge';
 
 /** Incidents and maintenance of both networks (doc.linea network/build/connect.mdx). */
 export const statusPageUrl = 'https://linea.statuspage.io';

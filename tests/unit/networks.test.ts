@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainIdHex, manualParameters, networkList, networks, primaryExplorer, statusPageUrl } from '../../src/data/networks';
+import { bridgeAppUrl, chainIdHex, manualParameters, networkList, networks, primaryExplorer, statusPageUrl } from '../../src/data/networks';
 
 describe('network data', () => {
   it('has unique chain IDs, and Linea Mainnet and Linea Sepolia have theirs', () => {
@@ -22,6 +22,14 @@ describe('network data', () => {
       for (const url of urls) expect(new URL(url).protocol, url).toBe('https:');
     }
     expect(new URL(statusPageUrl).protocol).toBe('https:');
+    expect(new URL(bridgeAppUrl).protocol).toBe('https:');
+  });
+
+  it('links every network to the native bridge, never to the aggregator', () => {
+    for (const n of networkList) {
+      expect(n.bridgeUrl).not.toBe(bridgeAppUrl);
+      expect(new URL(n.bridgeUrl).pathname).toMatch(/\/native-bridge$/);
+    }
   });
 
   it('gives each network an official explorer, and faucets only to testnets', () => {

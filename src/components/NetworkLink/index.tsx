@@ -1,8 +1,12 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { networks, primaryExplorer, statusPageUrl, type NetworkId } from '@site/src/data/networks';
+import { bridgeAppUrl, networks, primaryExplorer, statusPageUrl, type NetworkId } from '@site/src/data/networks';
 
-export type LinkTarget = 'explorer' | 'bridge' | 'rpc' | 'status';
+/**
+ * `bridge` is the network's native (canonical) bridge; `bridge-app` is the whole bridge app,
+ * whose "All bridges" tab is the aggregator.
+ */
+export type LinkTarget = 'explorer' | 'bridge' | 'bridge-app' | 'rpc' | 'status';
 
 export interface Props {
   to: LinkTarget;
@@ -27,6 +31,12 @@ export default function NetworkLink({ to, network = 'mainnet', explorer, childre
     const e = pickExplorer();
     return <Link to={e.url}>{children ?? e.name}</Link>;
   }
-  const url = to === 'bridge' ? net.bridgeUrl : to === 'rpc' ? net.rpcUrls.http : statusPageUrl;
+  const urls: Record<Exclude<LinkTarget, 'explorer'>, string> = {
+    bridge: net.bridgeUrl,
+    'bridge-app': bridgeAppUrl,
+    rpc: net.rpcUrls.http,
+    status: statusPageUrl,
+  };
+  const url = urls[to];
   return <Link to={url}>{children ?? url}</Link>;
 }
