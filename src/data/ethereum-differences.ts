@@ -203,7 +203,14 @@ export const protocolDifferences: ProtocolDifference[] = [
   },
 ];
 
-/** How long hard finality takes today (doc.linea transaction-finality.mdx). */
+/**
+ * How long hard finality takes today: doc.linea network/overview/transaction-finality.mdx, revised
+ * in June 2026 (Consensys/doc.linea 78bbf011). Every withdrawal time on this site reads these
+ * values. doc.linea's bridge how-to still gives "~2-12 hours" for Linea to Ethereum, a figure from
+ * September 2025 (dcdce47e) that the finality page supersedes; Circle's CCTP block-confirmation
+ * table lists 6 to 32 hours for Linea Standard attestations, the hard-finality figure doc.linea
+ * gave until January 2026 (f21fcdae).
+ */
 export const hardFinality = {
   median: 'about 2 hours',
   ceiling: '16 hours',
