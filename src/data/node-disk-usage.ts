@@ -10,6 +10,11 @@
  * `data-linea-geth-archive-v2-0` and `data-linea-geth-full-snapshot-0` (cluster
  * `linea-prod-eks`). Linea publishes no measurement for Erigon or Nethermind, and none for
  * Linea Sepolia.
+ *
+ * These are the newest figures at Consensys/doc.linea 994028bc (6 August 2026): the last update of
+ * data.json is 84fe7bba (3 November 2025), and doc.linea retired the scheduled updater in May 2026
+ * (567e2ed6, scripts/stale/node-size-updater/README.md); the Geth full volume is not among the
+ * targets of its last version (scripts/fetchNodeSize.js). The Lineth monorepo (cb180134) publishes no disk figures. Do not extrapolate them.
  */
 import type { NetworkId } from './networks';
 import { repositories, repositoryFile } from './repositories';
