@@ -2,13 +2,16 @@
  * Turns a rendered page into clean Markdown for readers that are programs (coding agents, LLM
  * tools): the article only, MDX components as the tables, lists and code they render to, code
  * blocks with their language, math as TeX, diagrams as Mermaid source, every link absolute.
+ * What Markdown has no syntax for keeps its meaning: superscripts and subscripts stay inline HTML,
+ * the blocks and line breaks inside a table cell are joined with <br>, a definition list becomes
+ * "**Term:** definition" items.
  *
  * Working from the built HTML (rather than the MDX source) means every component is already
  * rendered, so no component needs its own Markdown converter. Interactive widgets opt out with
  * `data-llms="skip"`; a Mermaid placeholder hands over its source with `data-mermaid`.
  */
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
-import type { Code, Root as MdastRoot } from 'mdast';
+import type { Code, Html, Nodes as MdastNodes, Root as MdastRoot, Text } from 'mdast';
 import type { InlineMath, Math } from 'mdast-util-math';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
@@ -60,6 +63,17 @@ function text(value: string): ElementContent {
   return { type: 'text', value };
 }
 
+/** Elements a browser lays out as blocks of their own (the parts of a table cell a Markdown cell must keep apart). */
+const BLOCK_ELEMENTS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'dt', 'dd', 'fieldset', 'figcaption', 'figure',
+  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
+  'section', 'summary', 'table', 'ul',
+]);
+
+function isBlock(node: ElementContent): boolean {
+  return node.type === 'element' && (BLOCK_ELEMENTS.has(node.tagName) || node.tagName === 'llms-node');
+}
+
 /**
  * Placeholder element carrying data that a custom handler turns into an mdast node. Inline math
  * rides on <var>, a phrasing element, so the whitespace around it survives.
@@ -105,6 +119,91 @@ function katex(node: Element, display: boolean): Element {
   return marker(display ? 'math' : 'inlineMath', { value: annotation ? toString(annotation).trim() : toString(node) });
 }
 
+/** A <br> that stays an HTML <br> in the Markdown: the one line break a GFM table cell can hold. */
+function cellBreak(): Element {
+  return el('br', { dataKind: 'cellBreak' }, []);
+}
+
+/** Strips the whitespace at the start (`side` 'start') or end of a line of phrasing content. */
+function trimEdge(line: ElementContent[], side: 'start' | 'end'): ElementContent[] {
+  const out = [...line];
+  while (out.length > 0) {
+    const i = side === 'start' ? 0 : out.length - 1;
+    const edge = out[i]!;
+    if (edge.type !== 'text') break;
+    const value = side === 'start' ? edge.value.replace(/^\s+/, '') : edge.value.replace(/\s+$/, '');
+    if (value) {
+      out[i] = { ...edge, value };
+      break;
+    }
+    out.splice(i, 1);
+  }
+  return out;
+}
+
+/** Splits content into the lines a browser shows: a block or a <br> ends a line. */
+function lines(nodes: ElementContent[], into: ElementContent[][] = [[]]): ElementContent[][] {
+  for (const node of nodes) {
+    if (node.type === 'element' && node.tagName === 'br') {
+      into.push([]);
+    } else if (node.type === 'element' && BLOCK_ELEMENTS.has(node.tagName)) {
+      into.push([]);
+      lines(node.children, into);
+      into.push([]);
+    } else {
+      into[into.length - 1]!.push(node);
+    }
+  }
+  return into;
+}
+
+/**
+ * A Markdown table cell is one line. When the page shows a cell's content as several blocks (a
+ * value with a note under it, paragraphs, a list) or breaks it with <br>, the parts are joined
+ * with an HTML <br>, which GFM renders as the same break; dropped, they would run together.
+ */
+function tableCell(node: Element): Element {
+  if (!node.children.some((c) => isBlock(c) || (c.type === 'element' && c.tagName === 'br'))) return node;
+  const kept = lines(node.children)
+    .map((line) => trimEdge(trimEdge(line, 'start'), 'end'))
+    .filter((line) => line.length > 0);
+  return { ...node, children: kept.flatMap((line, i) => (i === 0 ? line : [cellBreak(), ...line])) };
+}
+
+/**
+ * A definition list → a list with one item per term: "**Term:** definition" when the definition is
+ * a line of text, or the term as a bold line above its blocks. Without this the term and its
+ * definition come out as two look-alike paragraphs.
+ */
+function definitionList(node: Element): Element {
+  const groups: { terms: Element[]; definitions: Element[] }[] = [];
+  const visit = (children: ElementContent[]) => {
+    for (const child of children) {
+      if (child.type !== 'element') continue;
+      if (child.tagName === 'div') visit(child.children);
+      else if (child.tagName === 'dt') {
+        const last = groups[groups.length - 1];
+        if (last && last.definitions.length === 0) last.terms.push(child);
+        else groups.push({ terms: [child], definitions: [] });
+      } else if (child.tagName === 'dd') {
+        const last = groups[groups.length - 1];
+        if (last) last.definitions.push(child);
+        else groups.push({ terms: [], definitions: [child] });
+      }
+    }
+  };
+  visit(node.children);
+  const items = groups.map(({ terms, definitions }) => {
+    const term: ElementContent[] = terms.flatMap((t, i) => (i === 0 ? t.children : [text(', '), ...t.children]));
+    const label = el('strong', {}, [...trimEdge(trimEdge(term, 'start'), 'end'), text(':')]);
+    if (term.length === 0) return el('li', {}, definitions.flatMap((d) => d.children));
+    if (definitions.some((d) => d.children.some(isBlock))) return el('li', {}, [el('p', {}, [label]), ...definitions.flatMap((d) => d.children)]);
+    const inline = definitions.flatMap((d, i) => (i === 0 ? d.children : [text('; '), ...d.children]));
+    return el('li', {}, [label, text(' '), ...inline]);
+  });
+  return el('ul', {}, items);
+}
+
 function absolutize(url: string, pageUrl: string): string {
   if (/^(mailto:|tel:|data:)/.test(url)) return url;
   try {
@@ -144,6 +243,16 @@ function transform(node: Element, pageUrl: string, inLink = false): Element {
       children.push(katex(child, true));
     } else if (cls.includes('katex')) {
       children.push(katex(child, false));
+    } else if (child.tagName === 'dl') {
+      children.push(transform(definitionList(child), pageUrl, inLink));
+    } else if (child.tagName === 'summary') {
+      // The disclosure's label reads as the heading of what it opens.
+      children.push(el('p', {}, [el('strong', {}, transform(child, pageUrl, inLink).children)]));
+    } else if (child.tagName === 'abbr' && typeof child.properties?.title === 'string' && child.properties.title.trim() && child.properties.title.trim() !== toString(child).trim()) {
+      // The expansion shows on hover only; the twin spells it out once, after the abbreviation.
+      children.push(...transform(child, pageUrl, inLink).children, text(` (${child.properties.title.trim()})`));
+    } else if (child.tagName === 'td' || child.tagName === 'th') {
+      children.push(tableCell(transform(child, pageUrl, inLink)));
     } else {
       const next = transform(child, pageUrl, inLink || child.tagName === 'a');
       if (child.tagName === 'a' && typeof child.properties?.href === 'string') next.properties = { ...next.properties, href: absolutize(child.properties.href, pageUrl) };
@@ -167,6 +276,45 @@ function data(node: Element, key: string): string {
   return String(node.properties?.[`data${key[0]!.toUpperCase()}${key.slice(1)}`] ?? '');
 }
 
+function wrapInHtml(tagName: string, children: MdastNodes[]): MdastNodes[] {
+  return [{ type: 'html', value: `<${tagName}>` }, ...children, { type: 'html', value: `</${tagName}>` }];
+}
+
+/**
+ * "<strong>Note: </strong>the rest" puts a space inside the emphasis, where Markdown cannot close
+ * it; the serializer then writes it and the next letter as character references ("&#x20;**&#x74;he").
+ * Moving the space out of the emphasis keeps the text as written: "**Note:** the rest".
+ */
+function moveEdgeSpacesOut(node: MdastNodes): void {
+  if (!('children' in node)) return;
+  const children = node.children as MdastNodes[];
+  for (const child of children) moveEdgeSpacesOut(child);
+  for (let i = 0; i < children.length; i += 1) {
+    const child = children[i]!;
+    if (child.type !== 'strong' && child.type !== 'emphasis' && child.type !== 'delete') continue;
+    const first = child.children[0];
+    const last = child.children[child.children.length - 1];
+    let before = '';
+    let after = '';
+    if (first?.type === 'text') {
+      before = /^\s*/.exec(first.value)![0];
+      first.value = first.value.slice(before.length);
+    }
+    if (last?.type === 'text') {
+      after = /\s*$/.exec(last.value)![0];
+      last.value = last.value.slice(0, last.value.length - after.length);
+    }
+    child.children = child.children.filter((c) => c.type !== 'text' || c.value !== '');
+    const replacement: MdastNodes[] = [
+      ...(before ? [{ type: 'text', value: before } satisfies Text] : []),
+      ...(child.children.length > 0 ? [child] : []),
+      ...(after ? [{ type: 'text', value: after } satisfies Text] : []),
+    ];
+    children.splice(i, 1, ...replacement);
+    i += replacement.length - 1;
+  }
+}
+
 /** Converts a page's HTML to Markdown. Returns '' when no content element is found. */
 export function htmlToMarkdown(html: string, options: ToMarkdownOptions): string {
   const tree = unified().use(rehypeParse).parse(html) as HastRoot;
@@ -180,6 +328,12 @@ export function htmlToMarkdown(html: string, options: ToMarkdownOptions): string
   const mdast = unified()
     .use(rehypeRemark, {
       handlers: {
+        br(_state, node: Element) {
+          return data(node, 'kind') === 'cellBreak' ? ({ type: 'html', value: '<br>' } satisfies Html) : { type: 'break' };
+        },
+        // Markdown has no superscript or subscript; inline HTML keeps 2<sup>15</sup> from reading as 215.
+        sup: (state, node: Element) => wrapInHtml('sup', state.all(node)),
+        sub: (state, node: Element) => wrapInHtml('sub', state.all(node)),
         var(state, node: Element) {
           if (data(node, 'kind') === 'inlineMath') return { type: 'inlineMath', value: data(node, 'value') } satisfies InlineMath;
           return { type: 'emphasis', children: state.all(node) } as ReturnType<typeof state.all>[number];
@@ -196,6 +350,7 @@ export function htmlToMarkdown(html: string, options: ToMarkdownOptions): string
       },
     })
     .runSync(prepared);
+  moveEdgeSpacesOut(mdast as MdastRoot);
 
   const markdown = unified()
     .use(remarkGfm)

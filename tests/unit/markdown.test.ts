@@ -68,6 +68,49 @@ describe('htmlToMarkdown', () => {
     expect(out).toContain('See [the _sequencer_ page](https://docs.example/technology/sequencer).');
   });
 
+  it('keeps superscripts and subscripts as inline HTML, so 2<sup>15</sup> does not read as 215', () => {
+    const out = md('<p>32,768 (2<sup>15</sup>) rows; H<sub>2</sub>O.</p><table><thead><tr><th>Limit</th></tr></thead><tbody><tr><td>2<sup>20</sup></td></tr></tbody></table>');
+    expect(out).toContain('32,768 (2<sup>15</sup>) rows; H<sub>2</sub>O.');
+    expect(out).toMatch(/^\| 2<sup>20<\/sup> +\|$/m);
+  });
+
+  it('keeps the blocks and line breaks of a table cell apart with <br>, one table row per row', () => {
+    const out = md(
+      '<table><thead><tr><th>Growth</th><th>Measured</th><th>Notes</th></tr></thead><tbody><tr>' +
+        '<td>411.6 MB<div class="note_x">average since <!-- -->13 Oct 2025</div></td>' +
+        '<td><time datetime="2025-11-03">3 Nov 2025</time><div><a href="/data.json">source</a></div></td>' +
+        '<td><p>One.</p><p>Two<br>lines.</p><ul><li>a</li><li>b</li></ul></td>' +
+        '</tr></tbody></table>',
+    );
+    const row = out.split('\n').find((line) => line.includes('411.6'));
+    expect(row).toMatch(/^\| 411\.6 MB<br>average since 13 Oct 2025 +\| 3 Nov 2025<br>\[source\]\(https:\/\/docs\.example\/data\.json\) +\| One\.<br>Two<br>lines\.<br>a<br>b +\|$/);
+  });
+
+  it('keeps a cell of plain text as it is', () => {
+    const out = md('<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>Plain <code>text</code> here</td></tr></tbody></table>');
+    expect(out).toMatch(/^\| Plain `text` here +\|$/m);
+  });
+
+  it('writes a definition list as one item per term, the term in bold', () => {
+    const out = md(
+      '<dl><div><dt>Kind</dt><dd>TokenBridge is a contract.</dd></div><div><dt>Inherits</dt><dd><a href="/x"><code>A</code></a>, <code>B</code></dd></div></dl>' +
+        '<p>Then:</p><dl><dt>Long</dt><dd><p>First.</p><p>Second.</p></dd></dl>',
+    );
+    expect(out).toContain('- **Kind:** TokenBridge is a contract.\n- **Inherits:** [`A`](https://docs.example/x), `B`');
+    expect(out).toContain('- **Long:**\n\n  First.\n\n  Second.');
+  });
+
+  it('labels a disclosure with its summary and spells out an abbreviation once', () => {
+    const out = md('<details><summary>Why a small field</summary><p>Faster proofs.</p></details><p>A <abbr title="zero-knowledge">ZK</abbr> proof and an <abbr title="EVM">EVM</abbr>.</p>');
+    expect(out).toContain('**Why a small field**\n\nFaster proofs.');
+    expect(out).toContain('A ZK (zero-knowledge) proof and an EVM.');
+  });
+
+  it('moves the spaces at the edges of bold text outside it, rather than writing them as character references', () => {
+    const out = md('<p><strong>Constructed example: </strong>the values fit.</p>');
+    expect(out).toContain('**Constructed example:** the values fit.');
+  });
+
   it('returns nothing when the page has no content element', () => {
     expect(htmlToMarkdown('<html><body><p>x</p></body></html>', { pageUrl: 'https://x/', contentSelectors: ['.nope'] })).toBe('');
   });

@@ -62,7 +62,7 @@ export default function AuditTable({ set: id }: Props): ReactNode {
               <td>
                 {audit.scope}
                 {audit.contractedBy && <> (contracted by {audit.contractedBy})</>}
-                {audit.note && <> <span className={styles.note}>{audit.note}</span></>}
+                {audit.note && <div className={styles.note}>{audit.note}</div>}
               </td>
               <td>
                 {/* The visible text is the same on every row; the name says whose report it is. */}

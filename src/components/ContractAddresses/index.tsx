@@ -49,7 +49,7 @@ export default function ContractAddresses({ network, groups, contracts }: Props)
                 ) : (
                   info.name
                 )}
-                <span className={styles.role}>{info.role}</span>
+                <div className={styles.role}>{info.role}</div>
               </th>
               <td>{layerName[info.layer]}</td>
               <td className={styles.address}>

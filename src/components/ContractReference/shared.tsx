@@ -35,9 +35,9 @@ export function ParamTable({ caption, params, showIndexed }: { caption: string; 
             <td>
               <code>{showIndexed ? p.type : p.type.replace(/ indexed\b/, '')}</code>
               {p.abiType ? (
-                <span className={styles.abiType}>
+                <div className={styles.abiType}>
                   ABI: <code>{p.abiType}</code>
-                </span>
+                </div>
               ) : null}
             </td>
             <td>

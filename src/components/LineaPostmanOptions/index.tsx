@@ -24,7 +24,7 @@ const columns: readonly OptionsColumn<PostmanVariable>[] = [
     cell: (v) => (
       <>
         <TypeName>{v.type}</TypeName>
-        {v.range && <span className={styles.range}>{v.range}</span>}
+        {v.range && <div className={styles.range}>{v.range}</div>}
       </>
     ),
   },

@@ -45,15 +45,13 @@ export default function NodeDiskUsage({ clients, network }: Props): ReactNode {
               <td className={styles.number}>{formatBytes(f.latest.bytes)}</td>
               <td className={styles.number}>
                 {formatBytes(averageDailyGrowth(f.earlier, f.latest))}
-                <span className={styles.note}>
-                  average since {formatIsoDate(f.earlier.measuredOn)}
-                </span>
+                <div className={styles.note}>average since {formatIsoDate(f.earlier.measuredOn)}</div>
               </td>
               <td className={styles.nowrap}>
                 <time dateTime={f.latest.measuredOn}>{formatIsoDate(f.latest.measuredOn)}</time>
-                <span className={styles.note}>
+                <div className={styles.note}>
                   <Link to={f.source.url}>source</Link>
-                </span>
+                </div>
               </td>
             </tr>
           ))}

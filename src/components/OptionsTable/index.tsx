@@ -57,13 +57,15 @@ export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anc
                 <th scope="row">
                   <code className={styles.name}>{name(row)}</code>{' '}
                   {labels.length > 0 && (
-                    <span className={styles.flags}>
-                      {labels.map((label) => (
-                        <span key={label} className={styles.flag}>
-                          {label}
-                        </span>
+                    <div className={styles.flags}>
+                      {/* The space between flags takes no room in the flex row; text-only readers need it. */}
+                      {labels.map((label, i) => (
+                        <React.Fragment key={label}>
+                          {i > 0 && ' '}
+                          <span className={styles.flag}>{label}</span>
+                        </React.Fragment>
                       ))}
-                    </span>
+                    </div>
                   )}
                 </th>
                 {columns.map((column) => (

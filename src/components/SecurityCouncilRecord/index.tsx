@@ -24,19 +24,19 @@ export interface Props {
 function Contract({ chain, item }: { chain: CouncilChain; item: ActedOn }): ReactNode {
   if ('contract' in item) {
     return (
-      <span className={styles.contract}>
-        {contractInfo[item.contract].name}
+      <div className={styles.contract}>
+        {contractInfo[item.contract].name}{' '}
         <ContractAddress network="mainnet" contract={item.contract} />
-      </span>
+      </div>
     );
   }
   return (
-    <span className={styles.contract}>
-      {item.name}
+    <div className={styles.contract}>
+      {item.name}{' '}
       <Link to={`${councilExplorer(chain).url}/address/${item.address}`} className={styles.plain} title={`${item.name} on ${councilExplorer(chain).name}`}>
         <code>{item.address}</code>
       </Link>
-    </span>
+    </div>
   );
 }
 
@@ -45,9 +45,9 @@ function Nonce({ tx }: { tx: CouncilTransaction }): ReactNode {
     return (
       <>
         {tx.nonce}
-        <span className={styles.note}>
+        <div className={styles.note}>
           No Safe hash in the record: find the nonce in the <Link to={safeHistoryUrl(tx.chain)}>Safe’s history</Link>.
-        </span>
+        </div>
       </>
     );
   }
@@ -65,9 +65,9 @@ function Check({ tx }: { tx: CouncilTransaction }): ReactNode {
     <>
       {/* The hashes sit here with a visible label, not in the row header, which a screen reader repeats before every cell. */}
       {tx.safeTxHash && (
-        <span className={styles.note}>
+        <div className={styles.note}>
           Safe transaction hash: <code className={styles.hash}>{tx.safeTxHash}</code>
-        </span>
+        </div>
       )}
       {/* Inline and comma-separated rather than a list, so the page's Markdown copy keeps one line per row. */}
       {tx.events.map((event, i) => (
@@ -77,7 +77,7 @@ function Check({ tx }: { tx: CouncilTransaction }): ReactNode {
         </React.Fragment>
       ))}
       {tx.calls && (
-        <span className={styles.note}>
+        <div className={styles.note}>
           The{' '}
           {tx.calls.map((call, i) => (
             <React.Fragment key={call}>
@@ -86,17 +86,17 @@ function Check({ tx }: { tx: CouncilTransaction }): ReactNode {
             </React.Fragment>
           ))}
           {' calls, in Safe{Wallet}.'}
-        </span>
+        </div>
       )}
       {tx.txHash && (
-        <span className={styles.note}>
+        <div className={styles.note}>
           <Link to={executionUrl(tx.chain, tx.txHash)} aria-label={`Event log on ${councilExplorer(tx.chain).name}, nonce ${tx.nonce}`}>
             Event log on {councilExplorer(tx.chain).name}
           </Link>
           {' '}(transaction hash: <code className={styles.hash}>{tx.txHash}</code>)
-        </span>
+        </div>
       )}
-      {tx.events.length === 0 && !tx.calls && !tx.txHash && <span className={styles.note}>The record names no events.</span>}
+      {tx.events.length === 0 && !tx.calls && !tx.txHash && <div className={styles.note}>The record names no events.</div>}
     </>
   );
 }
@@ -124,19 +124,16 @@ export default function SecurityCouncilRecord({ chain }: Props): ReactNode {
             <td>
               {tx.summary}
               {tx.explainedAt && (
-                <span className={styles.note}>
+                <div className={styles.note}>
                   <Link to={tx.explainedAt} aria-label={`Background, nonce ${tx.nonce}`}>
                     Background
                   </Link>
-                </span>
+                </div>
               )}
             </td>
             <td>
-              {tx.actedOn.map((item, i) => (
-                <React.Fragment key={'contract' in item ? item.contract : item.address}>
-                  {i > 0 && <span className="sr-only">; </span>}
-                  <Contract chain={chain} item={item} />
-                </React.Fragment>
+              {tx.actedOn.map((item) => (
+                <Contract key={'contract' in item ? item.contract : item.address} chain={chain} item={item} />
               ))}
             </td>
             <td>
