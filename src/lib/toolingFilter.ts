@@ -86,6 +86,26 @@ export function serializeFilter(filter: ToolingFilter, currentSearch = ''): stri
   return text ? `?${text}` : '';
 }
 
+/** The kinds of change a reader makes to the filter. */
+export type FilterChange = 'category' | 'network' | 'name' | 'clear';
+
+/** What the directory stores in a history entry it writes: the kind of change that made it. */
+export interface FilterHistoryState {
+  toolingFilterChange: FilterChange;
+}
+
+/**
+ * How a change reaches the browser history, given the state of the entry the reader is on. Every
+ * choice is a step Back undoes: a new entry for each category, network or clear, and one for a
+ * name, made by its first keystroke. The keystrokes that follow in the same entry replace it, so
+ * Back goes to the view before the name was typed rather than un-typing it letter by letter.
+ */
+export function historyStep(change: FilterChange, currentState: unknown): { mode: 'push' | 'replace'; state: FilterHistoryState } {
+  const current = typeof currentState === 'object' && currentState !== null ? (currentState as Partial<FilterHistoryState>).toolingFilterChange : undefined;
+  const mode = change === 'name' && current === 'name' ? 'replace' : 'push';
+  return { mode, state: { toolingFilterChange: change } };
+}
+
 /** Lower case without accents, so "etherspot", "EtherSpot" and "éthers" compare as readers expect. */
 export function normalize(text: string): string {
   return text

@@ -169,6 +169,50 @@ test.describe('tooling directory', () => {
     expectCleanPage(problems);
   });
 
+  test('Back steps through each choice, a typed name being one step however many keys it took', async ({ page, problems }) => {
+    await gotoHydrated(page, path);
+    const { category, network, name, status } = controls(page);
+    const entries = () => page.evaluate(() => window.history.length);
+    const before = await entries();
+    const onMainnet = idsWhere({ category: 'account-abstraction', network: 'mainnet' });
+
+    await category.selectOption('account-abstraction');
+    await expect(page).toHaveURL(/\?category=account-abstraction$/);
+    await network.selectOption('mainnet');
+    await expect(page).toHaveURL(/\?category=account-abstraction&network=mainnet$/);
+    // Key by key, as a reader types: the box keeps focus and every key lands in it.
+    await name.focus();
+    await name.pressSequentially('pim', { delay: 50 });
+    await expect(page).toHaveURL(/\?category=account-abstraction&network=mainnet&q=pim$/);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('pim');
+    expect(await entries()).toBe(before + 3);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=account-abstraction&network=mainnet$/);
+    await expect(name).toHaveValue('');
+    await expect(network).toHaveValue('mainnet');
+    await expect(status).toHaveText(`Showing ${onMainnet.length} of ${total} providers.`);
+    expect(await shownIds(page)).toEqual(onMainnet);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=account-abstraction$/);
+    await expect(network).toHaveValue('');
+
+    await page.goForward();
+    await page.goForward();
+    await expect(name).toHaveValue('pim');
+    expect(await shownIds(page)).toEqual(['pimlico']);
+
+    // Typing again after going back to a select's step starts a new step rather than rewriting it.
+    await page.goBack();
+    await expect(name).toHaveValue('');
+    await name.pressSequentially('vi', { delay: 50 });
+    await expect(page).toHaveURL(/&q=vi$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=account-abstraction&network=mainnet$/);
+    expectCleanPage(problems);
+  });
+
   test('ignores malformed query values instead of failing', async ({ page, problems }) => {
     await gotoHydrated(page, `${path}?category=wizardry&network=goerli&q=%20%20&category=`);
     const { category, network, name, status } = controls(page);

@@ -3,12 +3,15 @@ import type { ToolingProvider } from '../../src/data/tooling';
 import {
   emptyFilter,
   filterProviders,
+  historyStep,
   isEmptyFilter,
   maxQueryLength,
   normalize,
   parseFilter,
   serializeFilter,
   unappliedFilterNotes,
+  type FilterChange,
+  type ToolingFilter,
 } from '../../src/lib/toolingFilter';
 
 function provider(partial: Partial<ToolingProvider> & Pick<ToolingProvider, 'id' | 'name'>): ToolingProvider {
@@ -111,5 +114,74 @@ describe('filterProviders', () => {
 
   it('combines all three', () => {
     expect(ids(filterProviders(sample, { category: 'account-abstraction', network: 'mainnet', query: 'spot' }))).toEqual(['etherspot']);
+  });
+});
+
+describe('historyStep', () => {
+  /** The browser's entries for the directory, as the component writes them with `historyStep`. */
+  function browse() {
+    const entries: { search: string; state: unknown }[] = [{ search: '', state: undefined }];
+    let index = 0;
+    let filter: ToolingFilter = emptyFilter;
+    return {
+      change(kind: FilterChange, next: Partial<ToolingFilter>) {
+        filter = kind === 'clear' ? emptyFilter : { ...filter, ...next };
+        const { mode, state } = historyStep(kind, entries[index]!.state);
+        const entry = { search: serializeFilter(filter), state };
+        if (mode === 'push') {
+          entries.splice(index + 1, entries.length, entry);
+          index += 1;
+        } else {
+          entries[index] = entry;
+        }
+      },
+      back() {
+        index -= 1;
+        filter = parseFilter(entries[index]!.search);
+      },
+      get search() {
+        return entries[index]!.search;
+      },
+      get length() {
+        return entries.length;
+      },
+    };
+  }
+
+  it('makes the first keystroke of a name a step of its own, and the next ones part of it', () => {
+    const b = browse();
+    b.change('category', { category: 'account-abstraction' });
+    b.change('network', { network: 'mainnet' });
+    for (const typed of ['p', 'pi', 'pim']) b.change('name', { query: typed });
+    expect(b.search).toBe('?category=account-abstraction&network=mainnet&q=pim');
+    expect(b.length).toBe(4);
+    b.back();
+    expect(b.search).toBe('?category=account-abstraction&network=mainnet');
+    b.back();
+    expect(b.search).toBe('?category=account-abstraction');
+  });
+
+  it('starts a new step for a name typed after another kind of change, or after going back', () => {
+    const b = browse();
+    b.change('name', { query: 'v' });
+    b.change('name', { query: 'vi' });
+    b.change('network', { network: 'sepolia' });
+    b.change('name', { query: 'vie' });
+    expect(b.length).toBe(4);
+    b.back();
+    expect(b.search).toBe('?network=sepolia&q=vi');
+    b.change('name', { query: 'w' });
+    expect(b.length).toBe(4);
+    b.back();
+    expect(b.search).toBe('?network=sepolia&q=vi');
+  });
+
+  it('pushes every select change and every clear, and ignores state it did not write', () => {
+    expect(historyStep('category', { toolingFilterChange: 'category' }).mode).toBe('push');
+    expect(historyStep('network', { toolingFilterChange: 'name' }).mode).toBe('push');
+    expect(historyStep('clear', { toolingFilterChange: 'name' }).mode).toBe('push');
+    expect(historyStep('name', null).mode).toBe('push');
+    expect(historyStep('name', 'name').mode).toBe('push');
+    expect(historyStep('name', { toolingFilterChange: 'name' })).toEqual({ mode: 'replace', state: { toolingFilterChange: 'name' } });
   });
 });

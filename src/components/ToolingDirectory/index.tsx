@@ -18,11 +18,13 @@ import {
 import {
   emptyFilter,
   filterProviders,
+  historyStep,
   isEmptyFilter,
   maxQueryLength,
   parseFilter,
   serializeFilter,
   unappliedFilterNotes,
+  type FilterChange,
   type ToolingFilter,
 } from '@site/src/lib/toolingFilter';
 import LinkNote from '@site/src/components/LinkNote';
@@ -87,38 +89,40 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
     };
   }, [location.search]);
 
-  function navigate(next: ToolingFilter, mode: 'push' | 'replace', keepFocusOn?: HTMLElement | null): void {
+  function navigate(next: ToolingFilter, change: FilterChange, keepFocusOn?: HTMLElement | null): void {
     const target = { pathname: location.pathname, search: serializeFilter(next, location.search), hash: location.hash };
+    // `history.location` is the entry the browser is on now; the rendered `location` lags behind it
+    // while the router loads the route, and a quick typist's next keystroke lands in that gap.
+    const { mode, state } = historyStep(change, history.location.state);
     if (mode === 'push') {
       refocus.current = keepFocusOn ?? null;
-      history.push(target);
+      history.push({ ...target, state });
     } else {
-      history.replace(target);
+      history.replace({ ...target, state });
     }
   }
 
   function onCategory(event: ChangeEvent<HTMLSelectElement>): void {
     const value = event.target.value;
     const category = (toolingCategories as readonly string[]).includes(value) ? (value as ToolingCategory) : null;
-    navigate({ ...filter, category }, 'push', event.target);
+    navigate({ ...filter, category }, 'category', event.target);
   }
 
   function onNetwork(event: ChangeEvent<HTMLSelectElement>): void {
     const value = event.target.value;
     const network = networkList.some((n) => n.id === value) ? (value as NetworkId) : null;
-    navigate({ ...filter, network }, 'push', event.target);
+    navigate({ ...filter, network }, 'network', event.target);
   }
 
   function onName(event: ChangeEvent<HTMLInputElement>): void {
     setTyped(event.target.value);
-    // Each keystroke replaces the entry, so Back leaves the directory rather than un-typing letters.
-    navigate({ ...filter, query: event.target.value }, 'replace');
+    navigate({ ...filter, query: event.target.value }, 'name', event.target);
   }
 
   function clear(): void {
     setTyped('');
     // The button disappears with the filters; send focus to the name box rather than losing it.
-    navigate(emptyFilter, 'push', nameInput.current);
+    navigate(emptyFilter, 'clear', nameInput.current);
   }
 
   const results = filterProviders(providers, filter);
