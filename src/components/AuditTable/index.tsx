@@ -13,7 +13,7 @@ function AuditDate({ audit }: { audit: Audit }): ReactNode {
   if (!audit.month) return <span className={styles.muted}>Not stated</span>;
   return (
     <>
-      {monthLabel(audit.month)}
+      <span className={styles.month}>{monthLabel(audit.month)}</span>
       {audit.monthFrom === 'report-address' && <span className={styles.muted}> (from the report link)</span>}
     </>
   );
@@ -56,7 +56,7 @@ export default function AuditTable({ set: id }: Props): ReactNode {
           {set.audits.map((audit) => (
             <tr key={audit.url} data-audit>
               <th scope="row">{audit.firm}</th>
-              <td className={styles.month}>
+              <td>
                 <AuditDate audit={audit} />
               </td>
               <td>

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { DataTable } from '../ScrollTable';
+import WordBreaks from '../WordBreaks';
 import styles from './styles.module.css';
 
 export interface OptionsColumn<Row> {
@@ -55,7 +56,9 @@ export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anc
             return (
               <tr key={name(row)} id={anchor(row)}>
                 <th scope="row">
-                  <code className={styles.name}>{name(row)}</code>{' '}
+                  <code>
+                    <WordBreaks text={name(row)} />
+                  </code>{' '}
                   {labels.length > 0 && (
                     <div className={styles.flags}>
                       {/* The space between flags takes no room in the flex row; text-only readers need it. */}
@@ -83,9 +86,13 @@ export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anc
   );
 }
 
-/** A setting's type, kept on one line. */
+/** A setting's type, broken only between its words (`REQUEST_COUNT_LIMIT`). */
 export function TypeName({ children }: { children: string }): ReactNode {
-  return <code className={styles.type}>{children}</code>;
+  return (
+    <code>
+      <WordBreaks text={children} />
+    </code>
+  );
 }
 
 /** Muted text standing in for a value that is absent. */

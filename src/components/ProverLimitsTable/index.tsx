@@ -11,6 +11,7 @@ import {
 import { longUtcDate } from '@site/src/lib/dates';
 import { groupedInteger } from '@site/src/lib/numbers';
 import { DataTable } from '../ScrollTable';
+import WordBreaks from '../WordBreaks';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -66,7 +67,9 @@ export default function ProverLimitsTable({ groups = limitGroups.map((g) => g.gr
                 return (
                   <tr key={row.name} id={`limit-${row.name.toLowerCase()}`}>
                     <th scope="row">
-                      <code>{row.name}</code>
+                      <code>
+                        <WordBreaks text={row.name} />
+                      </code>
                     </th>
                     <td className={styles.number}>
                       {groupedInteger(row.limit)}

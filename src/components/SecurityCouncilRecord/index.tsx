@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { DataTable } from '@site/src/components/ScrollTable';
 import ContractAddress from '@site/src/components/ContractAddress';
+import WordBreaks from '@site/src/components/WordBreaks';
 import { contractInfo } from '@site/src/data/deployments';
 import {
   councilChains,
@@ -32,7 +33,7 @@ function Contract({ chain, item }: { chain: CouncilChain; item: ActedOn }): Reac
   }
   return (
     <div className={styles.contract}>
-      {item.name}{' '}
+      <WordBreaks text={item.name} />{' '}
       <Link to={`${councilExplorer(chain).url}/address/${item.address}`} className={styles.plain} title={`${item.name} on ${councilExplorer(chain).name}`}>
         <code>{item.address}</code>
       </Link>
@@ -120,7 +121,7 @@ export default function SecurityCouncilRecord({ chain }: Props): ReactNode {
             <th scope="row">
               <Nonce tx={tx} />
             </th>
-            <td className={styles.date}>{longUtcDate(new Date(`${tx.date}T00:00:00Z`))}</td>
+            <td>{longUtcDate(new Date(`${tx.date}T00:00:00Z`))}</td>
             <td>
               {tx.summary}
               {tx.explainedAt && (

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import LinkNote from '@site/src/components/LinkNote';
+import WordBreaks from '@site/src/components/WordBreaks';
 import { DataTable } from '@site/src/components/ScrollTable';
 import type { RpcNamespace } from '@site/src/data/rpc/types';
 import { filterRows, filtersFromQuery, filtersQueryString, noFilters, unappliedFilterNotes, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
@@ -83,7 +84,9 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
             <tr key={row.name}>
               <th scope="row" className={tables.name}>
                 <Link to={row.path}>
-                  <code>{row.name}</code>
+                  <code>
+                    <WordBreaks text={row.name} />
+                  </code>
                 </Link>
               </th>
               <td data-label="Namespace">{row.namespace}</td>
