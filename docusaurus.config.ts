@@ -20,6 +20,7 @@ import bootFixesPlugin from './src/plugins/boot-fixes';
 import katexPlugin, { GENERATED_STATIC_DIR, rehypeKatexAsHtml, remarkKatexStylesheet } from './src/plugins/katex';
 import contractReferencePlugin, { remarkContractReference } from './src/plugins/contract-reference';
 import remarkDiagrams, { type RemarkDiagramsOptions } from './src/plugins/diagrams';
+import { rehypeScrollTables } from './src/plugins/tables';
 import { localPlugin } from './src/plugins/config';
 import llmsPlugin from './src/plugins/llms';
 import rpcReferencePlugin from './src/plugins/rpc-reference';
@@ -108,7 +109,7 @@ const config: Config = {
           // anchors and TOC entries, and diagrams are swapped for their drawings before MDX sees them.
           beforeDefaultRemarkPlugins: [remarkContractReference, diagrams],
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
-          rehypePlugins: [rehypeKatex, rehypeKatexAsHtml],
+          rehypePlugins: [rehypeKatex, rehypeKatexAsHtml, rehypeScrollTables],
         },
         blog: false,
         pages: { path: 'src/pages', beforeDefaultRemarkPlugins: [diagrams] },

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { networks, type Explorer, type NetworkId } from '@site/src/data/networks';
 import CopyButton from '@site/src/components/CopyButton';
+import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -28,29 +29,31 @@ export default function ExplorerList({ network, kind }: Props): ReactNode {
   const net = networks[network];
   const list = net.explorers.filter((e) => !kind || e.kind === kind);
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Explorer</th>
-          <th scope="col">Website</th>
-          <th scope="col">Etherscan-compatible API</th>
-          {!kind && <th scope="col">Kind</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((explorer) => (
-          <tr key={explorer.url}>
-            <th scope="row">{explorer.name}</th>
-            <td>
-              <Link to={explorer.url}>{new URL(explorer.url).host + new URL(explorer.url).pathname.replace(/\/$/, '')}</Link>
-            </td>
-            <td className={styles.value}>
-              <ApiCell explorer={explorer} networkName={net.name} />
-            </td>
-            {!kind && <td>{explorer.kind === 'official' ? 'Official' : 'Community'}</td>}
+    <ScrollTable label={`Block explorers of ${net.name}`}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Explorer</th>
+            <th scope="col">Website</th>
+            <th scope="col">Etherscan-compatible API</th>
+            {!kind && <th scope="col">Kind</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {list.map((explorer) => (
+            <tr key={explorer.url}>
+              <th scope="row">{explorer.name}</th>
+              <td>
+                <Link to={explorer.url}>{new URL(explorer.url).host + new URL(explorer.url).pathname.replace(/\/$/, '')}</Link>
+              </td>
+              <td className={styles.value}>
+                <ApiCell explorer={explorer} networkName={net.name} />
+              </td>
+              {!kind && <td>{explorer.kind === 'official' ? 'Official' : 'Community'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
   );
 }

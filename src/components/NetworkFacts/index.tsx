@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import { networks, type NetworkId } from '@site/src/data/networks';
 import { labelInSentence, networkFact, networkFactRows, type NetworkField } from '@site/src/lib/networkFacts';
 import CopyButton from '@site/src/components/CopyButton';
+import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -17,39 +18,41 @@ export default function NetworkFacts({ networks: ids = ['mainnet', 'sepolia'], f
     ? fields.map((field) => networkFactRows.find((r) => r.field === field) ?? { field, label: field })
     : networkFactRows;
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Property</th>
-          {columns.map((n) => (
-            <th scope="col" key={n.id}>
-              {n.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ field, label }) => (
-          <tr key={field}>
-            <th scope="row">{label}</th>
-            {columns.map((n) => {
-              const fact = networkFact(n, field);
-              return (
-                <td key={n.id} className={styles.value}>
-                  {fact.literal ? (
-                    <>
-                      <code>{fact.text}</code>
-                      <CopyButton value={fact.text} label={`${labelInSentence(label)} of ${n.name}`} />
-                    </>
-                  ) : (
-                    fact.text.charAt(0).toUpperCase() + fact.text.slice(1)
-                  )}
-                </td>
-              );
-            })}
+    <ScrollTable label={columns.map((n) => n.name).join(' and ')}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Property</th>
+            {columns.map((n) => (
+              <th scope="col" key={n.id}>
+                {n.name}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(({ field, label }) => (
+            <tr key={field}>
+              <th scope="row">{label}</th>
+              {columns.map((n) => {
+                const fact = networkFact(n, field);
+                return (
+                  <td key={n.id} className={styles.value}>
+                    {fact.literal ? (
+                      <>
+                        <code>{fact.text}</code>
+                        <CopyButton value={fact.text} label={`${labelInSentence(label)} of ${n.name}`} />
+                      </>
+                    ) : (
+                      fact.text.charAt(0).toUpperCase() + fact.text.slice(1)
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
   );
 }

@@ -5,10 +5,13 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Cards from '@site/src/components/Cards';
+import ScrollTable from '@site/src/components/ScrollTable';
 
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
   Cards,
+  // Every Markdown table is put in one (src/plugins/tables), so that a wide table scrolls on its own.
+  ScrollTable,
 };
