@@ -70,7 +70,7 @@ test('deployed addresses link to the explorer of their network and layer', async
   ];
   for (const { path, links } of cases) {
     await gotoHydrated(page, `${PREFIX}/${path}`);
-    const table = page.locator('#deployed-addresses + p + table');
+    const table = page.getByRole('region', { name: 'Deployed addresses' }).locator('table');
     for (const href of links) await expect(table.locator(`a[href="${href}"]`), href).toHaveCount(1);
   }
   expect(addressUrl('mainnet', 'lineaRollup')).toBe(`https://etherscan.io/address/${contractAddress('mainnet', 'lineaRollup')}`);

@@ -77,7 +77,7 @@ describe('remarkContractReference', () => {
     const summaries = blockIds.filter((id): id is string => typeof id === 'string' && id.endsWith('--summary'));
     expect(summaries).toEqual(expect.arrayContaining([`${SECTIONS.functions.id}--summary`, `${SECTIONS.source.id}--summary`]));
     for (const [id, value] of Object.entries(values)) {
-      if (summaries.includes(id)) expect(Object.keys(value).sort()).toEqual(id.startsWith(SECTIONS.source.id) ? ['units'] : id.startsWith(SECTIONS.functions.id) ? ['allInternal', 'rows'] : ['hashLabel', 'rows']);
+      if (summaries.includes(id)) expect(Object.keys(value).sort()).toEqual(id.startsWith(SECTIONS.source.id) ? ['units'] : id.startsWith(SECTIONS.functions.id) ? ['allInternal', 'rows'] : ['hashLabel', 'label', 'rows']);
       else expect(value.id).toBe(id);
     }
   });

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ServerMarkup from '@site/src/components/ServerMarkup';
 import { unpackAbi, type PackedAbi } from '@site/src/lib/contractAbiIndex';
+import ScrollTable from '@site/src/components/ScrollTable';
 import { styles } from './shared';
 
 /** A signature with break opportunities after commas and opening parentheses. */
@@ -37,6 +38,7 @@ export function ContractAbiIndex({ title, abi }: { title: string; abi: PackedAbi
 
 function AbiTable({ abi }: { abi: PackedAbi }): ReactNode {
   return (
+    <ScrollTable label="Selector index">
       <table className={styles.index}>
         <thead>
           <tr>
@@ -65,5 +67,6 @@ function AbiTable({ abi }: { abi: PackedAbi }): ReactNode {
           ))}
         </tbody>
       </table>
+    </ScrollTable>
   );
 }

@@ -4,6 +4,7 @@ import Cards from '@site/src/components/Cards';
 import { addressUrl, contractAddress, contractInfo, deployments, type ContractKey } from '@site/src/data/deployments';
 import { networks, type NetworkId } from '@site/src/data/networks';
 import type { ContractReference } from '@site/src/lib/contractReference';
+import ScrollTable from '@site/src/components/ScrollTable';
 import { styles } from './shared';
 
 /** The pages of the sidebar category this page is the index of. */
@@ -23,32 +24,34 @@ export function ContractDeployments({ keys }: { keys: readonly ContractKey[] }):
         them on the explorer. <Link to="/get-started/build/contracts">Contracts</Link> lists every core contract of both networks in one
         place.
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Contract</th>
-            <th scope="col">Network</th>
-            <th scope="col">Address</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ network, key }) => {
-            const info = contractInfo[key];
-            const chain = info.layer === 'L1' ? networks[network].settlement.name : networks[network].name;
-            return (
-              <tr key={`${network}-${key}`}>
-                <td>{info.name}</td>
-                <td>{chain}</td>
-                <td>
-                  <Link to={addressUrl(network, key)} className={styles.address}>
-                    <code>{contractAddress(network, key)}</code>
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ScrollTable label="Deployed addresses">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Contract</th>
+              <th scope="col">Network</th>
+              <th scope="col">Address</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ network, key }) => {
+              const info = contractInfo[key];
+              const chain = info.layer === 'L1' ? networks[network].settlement.name : networks[network].name;
+              return (
+                <tr key={`${network}-${key}`}>
+                  <td>{info.name}</td>
+                  <td>{chain}</td>
+                  <td>
+                    <Link to={addressUrl(network, key)} className={styles.address}>
+                      <code>{contractAddress(network, key)}</code>
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollTable>
     </>
   );
 }

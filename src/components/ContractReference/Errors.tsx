@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedError } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, memberBlock, ParamTable, styles } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, memberName, ParamTable, styles } from './shared';
 
 function ContractErrorBody({ value: error }: { value: RenderedError }): ReactNode {
   return (
@@ -21,7 +21,7 @@ function ContractErrorBody({ value: error }: { value: RenderedError }): ReactNod
       <p>
         <InlineMarkdown text={error.description} />
       </p>
-      <ParamTable caption="Parameters" params={error.params} />
+      <ParamTable caption="Parameters" of={memberName(error)} params={error.params} />
     </>
   );
 }

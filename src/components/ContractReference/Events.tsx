@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedEvent } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, memberBlock, ParamTable, styles } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, memberName, ParamTable, styles } from './shared';
 
 function ContractEventBody({ value: event }: { value: RenderedEvent }): ReactNode {
   return (
@@ -21,7 +21,7 @@ function ContractEventBody({ value: event }: { value: RenderedEvent }): ReactNod
       <p>
         <InlineMarkdown text={event.description} />
       </p>
-      <ParamTable caption="Parameters" params={event.params} showIndexed />
+      <ParamTable caption="Parameters" of={memberName(event)} params={event.params} showIndexed />
     </>
   );
 }

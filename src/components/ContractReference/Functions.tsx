@@ -2,13 +2,13 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedFunction } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, memberBlock, MemberIndexTable, ParamTable, RefLinks, serverKept, styles, type IndexRow } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, memberName, MemberIndexTable, ParamTable, RefLinks, serverKept, styles, type IndexRow } from './shared';
 
 /** The functions' summary table, and a note when none of them has a selector. */
 function FunctionIndex({ rows, allInternal }: { rows: readonly IndexRow[]; allInternal: boolean }): ReactNode {
   return (
     <>
-      <MemberIndexTable hashLabel="Selector" rows={rows} />
+      <MemberIndexTable hashLabel="Selector" label="Functions summary" rows={rows} />
       {allInternal ? <p>Every function here is internal: it is available to contracts that inherit this one and has no selector.</p> : null}
     </>
   );
@@ -30,8 +30,8 @@ function ContractFunctionBody({ value: fn }: { value: RenderedFunction }): React
       <p>
         <strong>Who can call it:</strong> <InlineMarkdown text={fn.access} />
       </p>
-      <ParamTable caption="Parameters" params={fn.params} />
-      <ParamTable caption="Returns" params={fn.returns} />
+      <ParamTable caption="Parameters" of={memberName(fn)} params={fn.params} />
+      <ParamTable caption="Returns" of={memberName(fn)} params={fn.returns} />
       {fn.reverts.length > 0 ? (
         <p>
           <strong>Reverts with:</strong> <RefLinks links={fn.reverts} />

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedModifier } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, memberBlock, ParamTable, RefLinks } from './shared';
+import { DeclaredIn, Fact, Facts, memberBlock, memberName, ParamTable, RefLinks } from './shared';
 
 function ContractModifierBody({ value: modifier }: { value: RenderedModifier }): ReactNode {
   return (
@@ -14,7 +14,7 @@ function ContractModifierBody({ value: modifier }: { value: RenderedModifier }):
       <p>
         <InlineMarkdown text={modifier.description} />
       </p>
-      <ParamTable caption="Parameters" params={modifier.params} />
+      <ParamTable caption="Parameters" of={memberName(modifier)} params={modifier.params} />
       {modifier.reverts.length > 0 ? (
         <p>
           <strong>Reverts with:</strong> <RefLinks links={modifier.reverts} />

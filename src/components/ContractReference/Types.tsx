@@ -2,7 +2,9 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type { RenderedEnum, RenderedStruct } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import { DeclaredIn, Fact, Facts, memberBlock, ParamTable, styles } from './shared';
+import ScrollTable from '@site/src/components/ScrollTable';
+import WordBreaks from '@site/src/components/WordBreaks';
+import { DeclaredIn, Fact, Facts, memberBlock, memberName, ParamTable, styles } from './shared';
 
 function ContractStructBody({ value: struct }: { value: RenderedStruct }): ReactNode {
   return (
@@ -15,7 +17,7 @@ function ContractStructBody({ value: struct }: { value: RenderedStruct }): React
       <p>
         <InlineMarkdown text={struct.description} />
       </p>
-      <ParamTable caption="Fields" params={struct.fields} />
+      <ParamTable caption="Fields" of={memberName(struct)} params={struct.fields} />
     </>
   );
 }
@@ -35,31 +37,35 @@ function ContractEnumBody({ value: entry }: { value: RenderedEnum }): ReactNode 
       <p>
         <InlineMarkdown text={entry.description} />
       </p>
-      <table className={styles.params}>
-        <caption>Values</caption>
-        <thead>
-          <tr>
-            <th scope="col">Value</th>
-            <th scope="col">Member</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entry.values.map((v) => (
-            <tr key={v.name}>
-              <td>
-                <code>{v.index}</code>
-              </td>
-              <td>
-                <code>{v.name}</code>
-              </td>
-              <td>
-                <InlineMarkdown text={v.description} />
-              </td>
+      <ScrollTable label={`Values of ${memberName(entry)}`}>
+        <table className={styles.params}>
+          <caption>Values</caption>
+          <thead>
+            <tr>
+              <th scope="col">Value</th>
+              <th scope="col">Member</th>
+              <th scope="col">Meaning</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entry.values.map((v) => (
+              <tr key={v.name}>
+                <td>
+                  <code>{v.index}</code>
+                </td>
+                <td>
+                  <code>
+                    <WordBreaks text={v.name} />
+                  </code>
+                </td>
+                <td>
+                  <InlineMarkdown text={v.description} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
     </>
   );
 }

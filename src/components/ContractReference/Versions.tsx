@@ -2,6 +2,8 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { DeploymentNetwork } from '@site/src/data/contracts/types';
 import type { DeploymentStatus, VersionRecord } from '@site/src/lib/contractReference';
+import { DataTable } from '@site/src/components/ScrollTable';
+import WordBreaks from '@site/src/components/WordBreaks';
 import { styles } from './shared';
 
 const NETWORK_NAMES: Record<DeploymentNetwork, string> = {
@@ -47,8 +49,7 @@ export function ContractVersions({ versions: v, title }: { versions: VersionReco
         ) : null}
       </p>
       {rows.length > 0 ? (
-        <table>
-          <caption>Deployed versions, as Linea last published them</caption>
+        <DataTable caption="Deployed versions, as Linea last published them">
           <thead>
             <tr>
               <th scope="col">Contract</th>
@@ -61,7 +62,19 @@ export function ContractVersions({ versions: v, title }: { versions: VersionReco
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.host.name}-${r.network}`}>
-                <td>{r.host.name === title ? <code>{r.host.name}</code> : <Link to={r.host.href}><code>{r.host.name}</code></Link>}</td>
+                <td>
+                  {r.host.name === title ? (
+                    <code>
+                      <WordBreaks text={r.host.name} />
+                    </code>
+                  ) : (
+                    <Link to={r.host.href}>
+                      <code>
+                        <WordBreaks text={r.host.name} />
+                      </code>
+                    </Link>
+                  )}
+                </td>
                 <td>{r.host.version ? <code>{r.host.version}</code> : <span className={styles.muted}>not versioned</span>}</td>
                 <td>{NETWORK_NAMES[r.network]}</td>
                 <td>
@@ -72,7 +85,7 @@ export function ContractVersions({ versions: v, title }: { versions: VersionReco
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       ) : null}
     </>
   );

@@ -3,6 +3,8 @@ import Link from '@docusaurus/Link';
 import type { RefLink, RenderedParam } from '@site/src/lib/contractReference';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import ServerMarkup from '@site/src/components/ServerMarkup';
+import ScrollTable from '@site/src/components/ScrollTable';
+import WordBreaks from '@site/src/components/WordBreaks';
 import styles from './styles.module.css';
 
 export function RefLinks({ links }: { links: readonly RefLink[] }): ReactNode {
@@ -16,37 +18,59 @@ export function RefLinks({ links }: { links: readonly RefLink[] }): ReactNode {
   ));
 }
 
-export function ParamTable({ caption, params, showIndexed }: { caption: string; params: readonly RenderedParam[]; showIndexed?: boolean }): ReactNode {
+/** What a member's tables are named after: its heading, and the unit that declares it when that is another. */
+export function memberName(member: { name: string; heading?: string; declaredIn?: string }): string {
+  const name = member.heading ?? member.name;
+  return member.declaredIn ? `${name} in ${member.declaredIn}` : name;
+}
+
+/** A member's parameters (or return values, or fields); `of` names the member, for the table's region. */
+export function ParamTable({ caption, of, params, showIndexed }: { caption: string; of: string; params: readonly RenderedParam[]; showIndexed?: boolean }): ReactNode {
   if (params.length === 0) return null;
   return (
-    <table className={styles.params}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {params.map((p, i) => (
-          <tr key={`${p.name}-${i}`}>
-            <td>{p.name ? <code>{p.name}</code> : <span className={styles.muted}>(unnamed)</span>}</td>
-            <td>
-              <code>{showIndexed ? p.type : p.type.replace(/ indexed\b/, '')}</code>
-              {p.abiType ? (
-                <div className={styles.abiType}>
-                  ABI: <code>{p.abiType}</code>
-                </div>
-              ) : null}
-            </td>
-            <td>
-              <InlineMarkdown text={p.description} />
-            </td>
+    <ScrollTable label={`${caption} of ${of}`}>
+      <table className={styles.params}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Description</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {params.map((p, i) => (
+            <tr key={`${p.name}-${i}`}>
+              <td>
+                {p.name ? (
+                  <code>
+                    <WordBreaks text={p.name} />
+                  </code>
+                ) : (
+                  <span className={styles.muted}>(unnamed)</span>
+                )}
+              </td>
+              <td>
+                <code>
+                  <WordBreaks text={showIndexed ? p.type : p.type.replace(/ indexed\b/, '')} />
+                </code>
+                {p.abiType ? (
+                  <div className={styles.abiType}>
+                    ABI:{' '}
+                    <code>
+                      <WordBreaks text={p.abiType} />
+                    </code>
+                  </div>
+                ) : null}
+              </td>
+              <td>
+                <InlineMarkdown text={p.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
   );
 }
 
@@ -136,32 +160,34 @@ export interface IndexRow {
 }
 
 /** A compact table of a section's members; the plugin sends no rows for sections too short to need one. */
-function MemberIndexTable({ rows, hashLabel }: { rows: readonly IndexRow[]; hashLabel: string }): ReactNode {
+function MemberIndexTable({ rows, hashLabel, label }: { rows: readonly IndexRow[]; hashLabel: string; label: string }): ReactNode {
   if (rows.length === 0) return null;
   return (
-    <table className={styles.index}>
-      <caption className={styles.srOnly}>Summary</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">{hashLabel}</th>
-          <th scope="col">Kind</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id}>
-            <td>
-              <Link to={`#${r.id}`}>
-                <code>{r.heading}</code>
-              </Link>
-            </td>
-            <td>{r.hash ? <code className={styles.hash}>{r.hash}</code> : <span className={styles.muted}>none</span>}</td>
-            <td>{r.note}</td>
+    <ScrollTable label={label}>
+      <table className={styles.index}>
+        <caption className={styles.srOnly}>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">{hashLabel}</th>
+            <th scope="col">Kind</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>
+                <Link to={`#${r.id}`}>
+                  <code>{r.heading}</code>
+                </Link>
+              </td>
+              <td>{r.hash ? <code className={styles.hash}>{r.hash}</code> : <span className={styles.muted}>none</span>}</td>
+              <td>{r.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
   );
 }
 

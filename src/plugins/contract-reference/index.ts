@@ -89,11 +89,11 @@ function keptSection(key: SectionKey, r: ContractReference): { component: string
     }
     case 'events': {
       const rows = memberIndex(r.events, (e) => e.topic, () => 'event');
-      return rows.length > 0 ? { component: 'ContractMemberIndex', props: { rows, hashLabel: 'Topic 0' } } : null;
+      return rows.length > 0 ? { component: 'ContractMemberIndex', props: { rows, hashLabel: 'Topic 0', label: 'Events summary' } } : null;
     }
     case 'errors': {
       const rows = memberIndex(r.errors, (e) => e.selector, () => 'error');
-      return rows.length > 0 ? { component: 'ContractMemberIndex', props: { rows, hashLabel: 'Selector' } } : null;
+      return rows.length > 0 ? { component: 'ContractMemberIndex', props: { rows, hashLabel: 'Selector', label: 'Errors summary' } } : null;
     }
     case 'source':
       return { component: 'ContractSources', props: { units: r.units } };
