@@ -80,3 +80,11 @@ export function findDiagrams(siteDir: string, contentDirs: readonly string[], op
 
 /** The command that renders diagrams again, named in every error about a missing rendering. */
 export const RENDER_COMMAND = 'npm run diagrams:render';
+
+/** The width a rendering is drawn at, in CSS pixels: the width of its SVG's viewBox. */
+export function drawnWidth(svg: string): number {
+  const viewBox = /<svg\b[^>]*\sviewBox="([^"]+)"/.exec(svg)?.[1]?.trim().split(/[\s,]+/).map(Number);
+  const width = viewBox?.[2];
+  if (viewBox?.length !== 4 || width === undefined || !(width > 0)) throw new Error('A diagram rendering has no viewBox to read its width from');
+  return Math.round(width);
+}

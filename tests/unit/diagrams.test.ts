@@ -11,6 +11,7 @@ import {
   colourModes,
   diagramFile,
   diagramKey,
+  drawnWidth,
   findDiagrams,
   mermaidSources,
   type DiagramManifest,
@@ -94,6 +95,14 @@ describe('diagram keys', () => {
   });
 });
 
+describe('drawn width', () => {
+  it("is the width of the rendering's viewBox, which sets its size on the page", () => {
+    expect(drawnWidth('<svg id="d" width="100%" style="max-width: 1134px;" viewBox="-50 -10 1134 479">')).toBe(1134);
+    expect(drawnWidth('<svg viewBox="0 0 546.4 300"><g/></svg>')).toBe(546);
+    expect(() => drawnWidth('<svg width="100"></svg>')).toThrow(/viewBox/);
+  });
+});
+
 describe('remark step', () => {
   const run = (markdown: string): Root => {
     const processor = unified().use(remarkParse).use(remarkDiagrams, { dir, render: diagramRenderOptions });
@@ -115,6 +124,7 @@ describe('remark step', () => {
     expect(element.name).toBe('__DiagramMermaid');
     const attr = Object.fromEntries(element.attributes.map((a) => [a.name, typeof a.value === 'string' ? a.value : a.value.value]));
     expect(attr).toMatchObject({ diagram: use.key, value: use.source, label: manifest[use.key]!.label, light: '__diagram0_light', dark: '__diagram0_dark' });
+    expect(Number(attr.width)).toBe(drawnWidth(readFileSync(join(dir, diagramFile(use.key, 'light')), 'utf8')));
   });
 
   it('compiles as MDX into a module that imports both renderings', async () => {

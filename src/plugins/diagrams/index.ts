@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { identifierAttribute, importDefault } from '../mdx-nodes';
+import { identifierAttribute, importDefault, valueAttribute } from '../mdx-nodes';
 import type { VFile } from 'vfile';
 import {
   MANIFEST,
@@ -19,6 +19,7 @@ import {
   colourModes,
   diagramFile,
   diagramKey,
+  drawnWidth,
   type ColourMode,
   type DiagramManifest,
   type DiagramRenderOptions,
@@ -36,6 +37,8 @@ export interface Diagram {
   value: string;
   label: string;
   files: Record<ColourMode, string>;
+  /** The width the diagram is drawn at (both renderings share it), in CSS pixels. */
+  width: number;
 }
 
 const LOADER = join(__dirname, '..', 'server-only-loader.cjs');
@@ -54,7 +57,7 @@ export function loadDiagram(source: string, { dir, render }: RemarkDiagramsOptio
   if (!record || !existsSync(files.light) || !existsSync(files.dark)) {
     throw new Error(`The Mermaid diagram at ${where} is new or changed and has no rendering (key ${key}): run \`${RENDER_COMMAND}\` and commit the files it writes.`);
   }
-  return { key, value: source, label: record.label, files };
+  return { key, value: source, label: record.label, files, width: drawnWidth(readFileSync(files.light, 'utf8')) };
 }
 
 const stringAttribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
@@ -71,6 +74,7 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
         stringAttribute('diagram', diagram.key),
         stringAttribute('value', diagram.value),
         stringAttribute('label', diagram.label),
+        valueAttribute('width', diagram.width),
       ];
       for (const mode of colourModes) {
         const local = `__diagram${n}_${mode}`;
