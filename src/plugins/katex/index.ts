@@ -108,23 +108,38 @@ export function remarkKatexStylesheet() {
 }
 
 /**
+ * What a display formula's block carries besides its class: a display formula wider than the
+ * column scrolls sideways inside its block (see custom.css), so the block can take focus, for the
+ * keyboard to scroll it, and is a group named by its number on the page, for the focus to be
+ * announced.
+ */
+export function displayFormulaAttributes(n: number): Record<string, string | number> {
+  return { tabIndex: 0, role: 'group', 'aria-label': `Formula ${n}` };
+}
+
+/**
  * Rehype step after rehype-katex. KaTeX writes each formula as tens of elements (its MathML and its
  * visual layer); MDX would turn every one into a React element that the page's JavaScript builds
  * and the browser hydrates. Here each formula becomes one `span` whose content is set as HTML: the
  * page's HTML is the same, its JavaScript carries a string, and hydration meets one element per
- * formula.
+ * formula. Display formulas also get {@link displayFormulaAttributes}.
  */
 export function rehypeKatexAsHtml() {
   return (tree: HastRoot) => {
+    let displays = 0;
     visit(tree, 'element', (node: Element, index, parent) => {
       const classes = node.properties?.className;
       if (!Array.isArray(classes) || !(classes.includes('katex') || classes.includes('katex-display')) || !parent || index === undefined) return undefined;
       const inner = { __html: toHtml(node.children) };
+      const display = classes.includes('katex-display') ? displayFormulaAttributes((displays += 1)) : {};
       const formula: MdxJsxTextElement = {
         type: 'mdxJsxTextElement',
         name: 'span',
         attributes: [
           { type: 'mdxJsxAttribute', name: 'className', value: classes.join(' ') },
+          ...Object.entries(display).map(([name, value]) =>
+            typeof value === 'number' ? expressionAttribute(name, valueToEstree(value), String(value)) : { type: 'mdxJsxAttribute' as const, name, value },
+          ),
           expressionAttribute('dangerouslySetInnerHTML', valueToEstree(inner), JSON.stringify(inner)),
         ],
         children: [],
