@@ -144,12 +144,13 @@ describe('tokeniser', () => {
     expect(processTerm('erc20')).toBe('erc20');
   });
 
-  it('keys a hash longer than an address by its first 64 bits, and leaves addresses whole', () => {
+  it('keys a long hex value, a hash or an address, by its first 64 bits', () => {
     const hash = `0x8cddecc98d567b96${'1472e45e'.repeat(6)}`;
     expect(processTerm(hash)).toBe('0x8cddecc98d567b96');
-    expect(processTerm(hash.slice(0, 30))).toBe(hash.slice(0, 30));
+    expect(processTerm(hash.slice(0, 30))).toBe('0x8cddecc98d567b96');
+    expect(processTerm(hash.slice(0, 12))).toBe(hash.slice(0, 12));
     const address = '0xd19d4b5d358258f05d7b411e21a1460d11b0876f';
-    expect(processTerm(address)).toBe(address);
+    expect(processTerm(address)).toBe('0xd19d4b5d358258f0');
     expect(processTerm(`${hash}00`)).toBeNull();
   });
 
@@ -275,12 +276,22 @@ describe('ranking', () => {
     expect(places).toEqual([`${SearchDocumentType.Title} /bridge-contract`, `${SearchDocumentType.Content} /bridge-contract#bridgeToken`]);
   });
 
+  it('lists every table row of a section that has the words, each under its label', () => {
+    const rows = engineOf({
+      '/network': page('Network information', [
+        { content: 'Facts of both networks.' },
+        { title: 'Limits', hash: '#limits', content: 'Block gas limit 2000000000. Transaction gas limit 24000000.', labels: ['Block gas limit', 'Transaction gas limit'] },
+      ]),
+    });
+    const labels = rows.search('gas limit', resultsPageRequest).filter((r) => r.type === SearchDocumentType.Heading).map((r) => r.document.t);
+    expect(labels).toEqual(expect.arrayContaining(['Block gas limit', 'Transaction gas limit']));
+  });
+
   it('lists at most five places of one page on the results page, so that other pages that have the words follow', () => {
     const many = Array.from({ length: 12 }, (_, k) => ({ title: `bridgeStep${k}`, hash: `#step-${k}`, content: `Step ${k} of the bridge.` }));
     const crowded = engineOf({ '/contract': page('TokenBridge', many), '/guide': page('Bridge your tokens', [{ content: 'Move tokens with the bridge app.' }]) });
     const results = crowded.search('bridge', resultsPageRequest);
     expect(results.filter((r) => (r.page?.u ?? r.document.u) === '/contract').length).toBeLessThanOrEqual(resultsPageRequest.maxPerPage);
-    expect(resultsPageRequest.maxPerPage).toBe(5);
     expect(results.some((r) => r.document.u === '/guide')).toBe(true);
   });
 
@@ -290,6 +301,12 @@ describe('ranking', () => {
     expect(pagesOf(hashes, hash)).toEqual(['/council']);
     expect(pagesOf(hashes, hash.toUpperCase().replace('0X', '0x'))).toEqual(['/council']);
     expect(pagesOf(hashes, `0x5f3a90be2c7d41e8${'1472e45e'.repeat(6)}`)).toEqual([]);
+    // Typed or pasted in part: every length finds it, as it did before hashes were cut.
+    for (const length of [10, 18, 19, 24, 30, 41, 42, 43, 60]) expect(pagesOf(hashes, hash.slice(0, length)), `${length}`).toEqual(['/council']);
+    // An address too, whole or in part.
+    const address = '0xd19d4b5d358258f05d7b411e21a1460d11b0876f';
+    const addresses = engineOf({ '/contracts': page('Contracts', [{ content: `The rollup is at ${address}.` }]) });
+    for (const length of [12, 24, 42]) expect(pagesOf(addresses, address.slice(0, length)), `${length}`).toEqual(['/contracts']);
   });
 
   it('finds an identifier by its whole name, its name without namespace and its words', () => {

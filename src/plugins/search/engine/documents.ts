@@ -126,6 +126,12 @@ export class DocumentTable {
     return ids[position]!;
   }
 
+  /** Where the document at `position` among the documents of `type` leads on its page: its anchor, or '' for the top. */
+  anchorOf(type: SearchDocumentType, position: number): string {
+    const doc = this.stored[type]![position]!;
+    return (type === SearchDocumentType.Content ? (doc.h ?? this.layout.anchorBefore(doc.i)) : doc.h) ?? '';
+  }
+
   /** The full document at `position` among the documents of `type`. */
   get(type: SearchDocumentType, position: number): SearchDocument {
     let document = this.restored[type]?.get(position);

@@ -927,7 +927,7 @@ export class SearchEngine {
         // A table row that holds fewer of the query's words than another row of the page is left
         // out: "Block gas limit" is not shown under "Gas token".
         .filter((h, _, list) => !this.onRowLabel(h) || !list.some((o) => this.onRowLabel(o) && wordsOf(o) > wordsOf(h)));
-      for (const hit of this.onePerPlace(hits).slice(0, request.maxPerPage)) {
+      for (const hit of this.onePerPlace(hits, request.maxPerPage)) {
         results.push(this.result(plan, hit, pageDoc, request.contextLength));
         if (results.length === request.limit) return markTrees(results);
       }
@@ -936,27 +936,34 @@ export class SearchEngine {
   }
 
   /**
-   * One hit per place of the page, in order: a section's heading and its text lead to the same
-   * anchor, so the text stands for both where the heading came first (it shows the section's name
-   * and the words in context); the page's title stands for the text above the first heading, and a
-   * table row's label for the text of its section, being the more precise.
+   * Up to `max` hits of a page, one per place, in order: a section's heading and its text lead to
+   * the same anchor, so the text stands for both where the heading came first (it shows the
+   * section's name and the words in context); the page's title stands for the text above the first
+   * heading. Table rows are places of their own: each has its label, though they share their
+   * section's anchor.
    */
-  private onePerPlace(hits: readonly DocumentHit[]): DocumentHit[] {
+  private onePerPlace(hits: readonly DocumentHit[], max: number): DocumentHit[] {
+    const anchorOf = (hit: DocumentHit) => this.documents.anchorOf(hit.type, hit.position);
+    const textAt = new Map<string, DocumentHit>();
+    for (const hit of hits) {
+      if (hit.type !== SearchDocumentType.Content) continue;
+      const anchor = anchorOf(hit);
+      if (!textAt.has(anchor)) textAt.set(anchor, hit);
+    }
     const places = new Set<string>();
     const kept: DocumentHit[] = [];
     for (const hit of hits) {
-      const anchor = this.anchorOf(hit);
+      if (kept.length === max) break;
+      if (this.onRowLabel(hit)) {
+        kept.push(hit);
+        continue;
+      }
+      const anchor = anchorOf(hit);
       if (places.has(anchor)) continue;
       places.add(anchor);
-      const text = hit.type === SearchDocumentType.Heading && !this.onRowLabel(hit) ? hits.find((o) => o.type === SearchDocumentType.Content && this.anchorOf(o) === anchor) : undefined;
-      kept.push(text ?? hit);
+      kept.push((hit.type === SearchDocumentType.Heading && textAt.get(anchor)) || hit);
     }
     return kept;
-  }
-
-  /** Where a hit's result leads on its page: its anchor, or the top of the page. */
-  private anchorOf(hit: DocumentHit): string {
-    return this.documents.get(hit.type, hit.position).h ?? '';
   }
 
   private result(plan: QueryPlan, hit: DocumentHit, page: SearchDocument | undefined, contextLength: number): SearchResult {

@@ -27,14 +27,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 /** Longer terms are hashes or encoded data that nobody types. */
 export const MAX_TERM_LENGTH = 66;
 const PLAIN_WORD = /^[a-z]+$/;
-/** Hex longer than an address: a hash (a transaction's, a role's, a Safe transaction's). */
-const HASH = /^0x[0-9a-f]{41,}$/;
 /**
- * A hash's index term is its first 64 bits ("0x" and 16 digits): enough to tell every hash the
- * docs hold apart, at a quarter of the bytes in an index that cannot compress hex. The query's
- * hash is cut the same way, so a pasted hash still finds its page.
+ * The index term of a long hex value (an address, a hash) is its first 64 bits: "0x" and 16
+ * digits, enough to tell apart every value the docs hold, at a fraction of the bytes in an index
+ * that cannot compress hex. The query's is cut the same way, so a value pasted whole or typed in
+ * part finds its page at every length (the word being typed is looked up as a prefix).
  */
-export const HASH_KEY_LENGTH = 18;
+export const HEX_KEY_LENGTH = 18;
+const LONG_HEX = new RegExp(`^0x[0-9a-f]{${HEX_KEY_LENGTH - 1},}$`);
 const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 
 /**
@@ -65,6 +65,6 @@ export function processTerm(word: string): string | null {
   if (word.length > MAX_TERM_LENGTH || STOP_WORDS.has(word)) return null;
   // Single letters and digits match almost everything; single ideographs are words.
   if (word.length < 2 && !IDEOGRAPH.test(word)) return null;
-  if (HASH.test(word)) return word.slice(0, HASH_KEY_LENGTH);
+  if (LONG_HEX.test(word)) return word.slice(0, HEX_KEY_LENGTH);
   return phraseTerm(word);
 }
