@@ -3,6 +3,7 @@
  * tagged `sample="<walk>"`, in page order. Pure: no files written, nothing run. The convention is
  * documented in tests/samples/README.md.
  */
+import { stripVTControlCharacters } from 'node:util';
 import type { Code, Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -141,7 +142,11 @@ export function outputMatcher(expected: string): RegExp[] {
 
 /** The expected lines missing from `actual`, in order (each must follow the one before). */
 export function missingOutput(expected: string, actual: string): string[] {
-  const lines = actual.split('\n').map((l) => l.trimEnd());
+  // Tools colour their output when the environment asks for it (FORCE_COLOR in CI): the page shows
+  // the text, so the colour codes are left out before comparing.
+  const lines = stripVTControlCharacters(actual)
+    .split('\n')
+    .map((l) => l.trimEnd());
   const matchers = outputMatcher(expected);
   let from = 0;
   const missing: string[] = [];

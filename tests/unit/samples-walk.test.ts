@@ -65,6 +65,8 @@ describe('walk convention', () => {
   it('matches output lines in order, with … for varying text', () => {
     expect(missingOutput('Deposit 0x…: nonce …\nDone.', 'noise\nDeposit 0xab: nonce 3\nmore\nDone.')).toEqual([]);
     expect(missingOutput('Done.\nDeposit …', 'Deposit 1\nDone.')).toEqual(['Deposit …']);
+    // Colour codes of a tool that colours its output (FORCE_COLOR in CI) are not part of the text.
+    expect(missingOutput('vite v8.3.8 building client environment for production...\n✓ built in …', '\x1b[36mvite v8.3.8 \x1b[32mbuilding client environment for production...\x1b[36m\x1b[39m\n\x1b[32m✓ built in 809ms\x1b[39m')).toEqual([]);
     expect(missingOutput('a.b', 'axb')).toEqual(['a.b']);
   });
 });
