@@ -123,7 +123,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadFallback.tsx'],
+  clientModules: ['./src/clientModules/chunkLoadFallback.tsx', './src/clientModules/scrollBoxes.ts'],
 
   plugins: [
     ...(partial ? [] : [legacyRedirectsPlugin]),

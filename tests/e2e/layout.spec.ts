@@ -87,3 +87,43 @@ test.describe('at 1280 px', () => {
     expect(clipped).toEqual({});
   });
 });
+
+test.describe('scroll boxes', () => {
+  test.use({ viewport: DESKTOP });
+
+  /**
+   * Per box of the article (tables, diagrams, display formulas): whether it scrolls sideways and
+   * whether it takes focus, read once each box has been in view: the contract reference lays out
+   * its sections only near the screen (`content-visibility: auto`), as a reader reaches them.
+   */
+  const boxes = (page: Page) =>
+    page.locator('article [data-scroll-box]').evaluateAll(async (all: HTMLElement[]) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const seen: { scrolls: boolean; focusable: boolean }[] = [];
+      for (const box of all) {
+        box.scrollIntoView({ block: 'center' });
+        await frame();
+        seen.push({ scrolls: box.scrollWidth > box.clientWidth + 1, focusable: box.getAttribute('tabindex') === '0' });
+      }
+      return seen;
+    });
+
+  test('take a tab stop only while their content is wider than they are', async ({ page }) => {
+    test.slow();
+    // Tables rendered in the browser and tables kept as server markup; diagrams; formulas.
+    let fitAtDesktop = 0;
+    let scrollOnPhone = 0;
+    for (const path of ['/api/linea-smart-contracts/linearollup', '/api/reference', '/technology/architecture', '/technology/prover/proving']) {
+      await page.setViewportSize(DESKTOP);
+      await gotoHydrated(page, path);
+      await expect.poll(async () => (await boxes(page)).filter((b) => b.scrolls !== b.focusable), { message: `${path} at 1280 px` }).toEqual([]);
+      fitAtDesktop += (await boxes(page)).filter((b) => !b.focusable).length;
+      // Narrowing the window makes some of them scroll: those take focus, without a reload.
+      await page.setViewportSize(PHONE);
+      await expect.poll(async () => (await boxes(page)).filter((b) => b.scrolls !== b.focusable), { message: `${path} at 390 px` }).toEqual([]);
+      scrollOnPhone += (await boxes(page)).filter((b) => b.focusable).length;
+    }
+    expect(fitAtDesktop, 'boxes that fit at 1280 px, without a tab stop').toBeGreaterThan(0);
+    expect(scrollOnPhone, 'boxes that scroll at 390 px, with a tab stop').toBeGreaterThan(0);
+  });
+});

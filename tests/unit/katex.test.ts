@@ -65,13 +65,13 @@ describe('formulas handed to React as HTML', () => {
   it('renders the same markup as the elements KaTeX writes', async () => {
     const [asElements, asHtml] = await Promise.all([render(false), render(true)]);
     expect(asElements).toContain('class="katex-display"');
-    const focusable = ' tabindex="0" role="group" aria-label="Formula 1"';
+    const focusable = ' tabindex="0" role="group" aria-label="Formula 1" data-scroll-box=""';
     expect(normalise(asHtml.replace(focusable, ''))).toBe(normalise(asElements));
   });
 
   it('lets the keyboard reach a display formula, which scrolls when wider than the column', async () => {
     const html = await render(true);
-    expect(html).toContain('<span class="katex-display" tabindex="0" role="group" aria-label="Formula 1">');
+    expect(html).toContain('<span class="katex-display" tabindex="0" role="group" aria-label="Formula 1" data-scroll-box="">');
     // Inline formulas flow with the text and never scroll: they stay out of the tab order.
     expect(html.match(/tabindex/g)).toHaveLength(1);
   });

@@ -11,11 +11,12 @@ interface Props {
 /**
  * A wide table's horizontal scroller. It can take focus, so keyboard users can scroll it with the
  * arrow keys (WCAG 2.1.1), and it is a named region, so screen readers announce what it holds.
+ * Once the page runs, only while the table is wider than the box (src/clientModules/scrollBoxes.ts).
  */
 export default function ScrollTable({ label, children }: Props): ReactNode {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0} data-scroll-box="">
       {children}
     </div>
   );

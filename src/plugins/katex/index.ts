@@ -110,11 +110,11 @@ export function remarkKatexStylesheet() {
 /**
  * What a display formula's block carries besides its class: a display formula wider than the
  * column scrolls sideways inside its block (see custom.css), so the block can take focus, for the
- * keyboard to scroll it, and is a group named by its number on the page, for the focus to be
- * announced.
+ * keyboard to scroll it (once the page runs, only while it does: src/clientModules/scrollBoxes.ts),
+ * and is a group named by its number on the page, for the focus to be announced.
  */
 export function displayFormulaAttributes(n: number): Record<string, string | number> {
-  return { tabIndex: 0, role: 'group', 'aria-label': `Formula ${n}` };
+  return { tabIndex: 0, role: 'group', 'aria-label': `Formula ${n}`, 'data-scroll-box': '' };
 }
 
 /**

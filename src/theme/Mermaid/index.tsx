@@ -29,12 +29,13 @@ const UNAVAILABLE = 'The diagram could not be loaded. Reload the page to see it.
  *
  * On a narrow screen a wide diagram keeps a size at which its labels can be read (see the
  * stylesheet) and scrolls sideways in its box; the box takes focus, so the keyboard can scroll it,
- * and being the image, it is announced with the text alternative.
+ * and being the image, it is announced with the text alternative. Once the page runs, the box
+ * takes focus only while it scrolls (src/clientModules/scrollBoxes.ts).
  */
 export default function Mermaid({ diagram, value, label, width, light, dark }: Props): ReactNode {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-    <div className={styles.diagram} role="img" aria-label={label} data-mermaid={value} tabIndex={0} style={{ '--diagram-width': `${width}px` } as CSSProperties}>
+    <div className={styles.diagram} role="img" aria-label={label} data-mermaid={value} tabIndex={0} data-scroll-box="" style={{ '--diagram-width': `${width}px` } as CSSProperties}>
       <ServerMarkup id={`rendering-${diagram}-light`} html={light} unavailable={UNAVAILABLE} className={clsx(styles.rendering, styles.light)} />
       <ServerMarkup id={`rendering-${diagram}-dark`} html={dark} unavailable={UNAVAILABLE} className={clsx(styles.rendering, styles.dark)} />
     </div>

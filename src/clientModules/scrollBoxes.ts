@@ -1,0 +1,66 @@
+/**
+ * A box that scrolls sideways when its content is too wide (a table's ScrollTable, a diagram, a
+ * display formula: each marked `data-scroll-box`) is in the HTML with `tabindex="0"`, so the
+ * keyboard can reach and scroll it (WCAG 2.1.1) before any script runs. Only a box that does
+ * scroll needs the tab stop; at desktop width most fit, and a contract reference page would
+ * otherwise have some sixty stops that do nothing. This takes the stop away from every box that
+ * fits and gives it back when the box starts to scroll (a narrower window, a wider table), for
+ * boxes on the page at load, after a route change, and added later (a tab shown, a table filled).
+ *
+ * It touches no box React renders differently: React sets `tabIndex` once and, since the prop
+ * never changes, leaves the attribute alone afterwards; a box it re-creates is seen as added.
+ */
+
+export const SCROLL_BOX = 'data-scroll-box';
+const SELECTOR = `[${SCROLL_BOX}]`;
+
+/** Whether the box's content is wider than the box. A pixel of slack: sub-pixel widths round up in scrollWidth. */
+function scrolls(box: Element): boolean {
+  return box.scrollWidth > box.clientWidth + 1;
+}
+
+function update(box: Element): void {
+  if (scrolls(box)) box.setAttribute('tabindex', '0');
+  else if (box !== document.activeElement) box.removeAttribute('tabindex');
+}
+
+let resizes: ResizeObserver | null = null;
+
+/** The box and its content: either changing size can make the box start or stop scrolling. */
+function watched(box: Element): Element[] {
+  return box.firstElementChild ? [box, box.firstElementChild] : [box];
+}
+
+/** Runs `action` on every box in `root`, `root` included. */
+function eachBox(root: Node, action: (box: Element) => void): void {
+  if (!(root instanceof Element)) return;
+  if (root.matches(SELECTOR)) action(root);
+  root.querySelectorAll(SELECTOR).forEach(action);
+}
+
+function watch(box: Element): void {
+  for (const element of watched(box)) resizes!.observe(element);
+  update(box);
+}
+
+function unwatch(box: Element): void {
+  for (const element of watched(box)) resizes!.unobserve(element);
+}
+
+/** Called by Docusaurus after every render of a route, the first one (after hydration) included. */
+export function onRouteDidUpdate(): void {
+  if (resizes || typeof ResizeObserver === 'undefined') return;
+  resizes = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const box = entry.target.closest(SELECTOR);
+      if (box) update(box);
+    }
+  });
+  eachBox(document.body, watch);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      record.removedNodes.forEach((node) => eachBox(node, unwatch));
+      record.addedNodes.forEach((node) => eachBox(node, watch));
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}
