@@ -28,8 +28,10 @@ function ApiCell({ explorer, networkName }: { explorer: Explorer; networkName: s
 export default function ExplorerList({ network, kind }: Props): ReactNode {
   const net = networks[network];
   const list = net.explorers.filter((e) => !kind || e.kind === kind);
+  // Two lists of one network on a page are two regions: their names must differ.
+  const label = `${kind === 'official' ? 'Official b' : kind === 'community' ? 'Community b' : 'B'}lock explorers of ${net.name}`;
   return (
-    <ScrollTable label={`Block explorers of ${net.name}`}>
+    <ScrollTable label={label}>
       <table>
         <thead>
           <tr>
