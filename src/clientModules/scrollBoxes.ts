@@ -1,6 +1,6 @@
 /**
- * A box that scrolls sideways when its content is too wide (a table's ScrollTable, a diagram, a
- * display formula: each marked `data-scroll-box`) is in the HTML with `tabindex="0"`, so the
+ * A box that scrolls when its content is too wide (a table's ScrollTable, a diagram, a display
+ * formula, a code block: each marked `data-scroll-box`) is in the HTML with `tabindex="0"`, so the
  * keyboard can reach and scroll it (WCAG 2.1.1) before any script runs. Only a box that does
  * scroll needs the tab stop; at desktop width most fit, and a contract reference page would
  * otherwise have some sixty stops that do nothing. This takes the stop away from every box that
@@ -14,9 +14,15 @@
 export const SCROLL_BOX = 'data-scroll-box';
 const SELECTOR = `[${SCROLL_BOX}]`;
 
-/** Whether the box's content is wider than the box. A pixel of slack: sub-pixel widths round up in scrollWidth. */
-function scrolls(box: Element): boolean {
-  return box.scrollWidth > box.clientWidth + 1;
+/**
+ * Whether the box scrolls: its content is wider or taller than the box, along an axis the box lets
+ * scroll (a formula's glyphs overhang its hidden vertical overflow). No slack: content a fraction
+ * of a pixel too wide rounds up in scrollWidth, and the box does scroll by that pixel.
+ */
+export function scrolls(box: Element): boolean {
+  const style = getComputedStyle(box);
+  const canScroll = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+  return (canScroll(style.overflowX) && box.scrollWidth > box.clientWidth) || (canScroll(style.overflowY) && box.scrollHeight > box.clientHeight);
 }
 
 function update(box: Element): void {

@@ -92,7 +92,7 @@ test.describe('scroll boxes', () => {
   test.use({ viewport: DESKTOP });
 
   /**
-   * Per box of the article (tables, diagrams, display formulas): whether it scrolls sideways and
+   * Per box of the article (tables, diagrams, display formulas, code blocks): whether it scrolls and
    * whether it takes focus, read once each box has been in view: the contract reference lays out
    * its sections only near the screen (`content-visibility: auto`), as a reader reaches them.
    */
@@ -103,17 +103,28 @@ test.describe('scroll boxes', () => {
       for (const box of all) {
         box.scrollIntoView({ block: 'center' });
         await frame();
-        seen.push({ scrolls: box.scrollWidth > box.clientWidth + 1, focusable: box.getAttribute('tabindex') === '0' });
+        // Whether it scrolls, found by scrolling it: a box that moves by two pixels along an axis a
+        // reader can scroll (a script can scroll hidden overflow too).
+        const style = getComputedStyle(box);
+        const moves = (axis: 'scrollLeft' | 'scrollTop') => {
+          if (!['auto', 'scroll'].includes(axis === 'scrollLeft' ? style.overflowX : style.overflowY)) return false;
+          const from = box[axis];
+          box[axis] = from + 2;
+          const moved = box[axis] !== from;
+          box[axis] = from;
+          return moved;
+        };
+        seen.push({ scrolls: moves('scrollLeft') || moves('scrollTop'), focusable: box.getAttribute('tabindex') === '0' });
       }
       return seen;
     });
 
   test('take a tab stop only while their content is wider than they are', async ({ page }) => {
     test.slow();
-    // Tables rendered in the browser and tables kept as server markup; diagrams; formulas.
+    // Tables rendered in the browser and tables kept as server markup; diagrams; formulas; code.
     let fitAtDesktop = 0;
     let scrollOnPhone = 0;
-    for (const path of ['/api/linea-smart-contracts/linearollup', '/api/reference', '/technology/architecture', '/technology/prover/proving']) {
+    for (const path of ['/api/linea-smart-contracts/linearollup', '/api/reference', '/technology/architecture', '/technology/prover/proving', '/get-started/how-to/run-a-node/linea-besu']) {
       await page.setViewportSize(DESKTOP);
       await gotoHydrated(page, path);
       await expect.poll(async () => (await boxes(page)).filter((b) => b.scrolls !== b.focusable), { message: `${path} at 1280 px` }).toEqual([]);

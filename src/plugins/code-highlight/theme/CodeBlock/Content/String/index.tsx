@@ -85,8 +85,9 @@ export default function CodeBlockString({
     <Container as="div" className={clsx(blockClassName, !blockClassName.includes(`language-${language}`) && `language-${language}`)}>
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.codeBlockContent}>
+        {/* The block takes focus so the keyboard can scroll it; once the page runs, only while its code is wider than it (src/clientModules/scrollBoxes.ts). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the block scrolls, so it takes focus */}
-        <pre tabIndex={0} ref={codeBlockRef} className={clsx('prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+        <pre tabIndex={0} data-scroll-box="" ref={codeBlockRef} className={clsx('prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
           {lines ? (
             <code className={codeClassName}>
               {lines.map((line, i) => (
