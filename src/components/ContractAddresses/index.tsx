@@ -11,6 +11,7 @@ import { networks, type NetworkId } from '@site/src/data/networks';
 import ContractAddress from '@site/src/components/ContractAddress';
 import CopyButton from '@site/src/components/CopyButton';
 import ScrollTable from '@site/src/components/ScrollTable';
+import stacked from '@site/src/components/ScrollTable/stacked.module.css';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -50,7 +51,7 @@ export default function ContractAddresses({ network, groups, contracts }: Props)
 
   return (
     <ScrollTable label={tableName(network, groups, contracts)}>
-      <table className={styles.table}>
+      <table className={stacked.stacked}>
         <thead>
           <tr>
             <th scope="col">Contract</th>

@@ -1,4 +1,5 @@
 import React, { useId, type ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -7,6 +8,7 @@ import WordBreaks from '@site/src/components/WordBreaks';
 import { DataTable } from '@site/src/components/ScrollTable';
 import type { RpcNamespace } from '@site/src/data/rpc/types';
 import { filterRows, filtersFromQuery, filtersQueryString, noFilters, unappliedFilterNotes, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
+import stacked from '@site/src/components/ScrollTable/stacked.module.css';
 import tables from '../RpcReference/tables.module.css';
 import styles from './styles.module.css';
 
@@ -68,7 +70,7 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
       <DataTable
         label="JSON-RPC methods"
         caption="JSON-RPC methods: namespace, what each does, whether a public endpoint serves it, and whether its console calls it live"
-        className={tables.stacked}
+        className={clsx(stacked.stacked, stacked.inline)}
       >
         <thead>
           <tr>

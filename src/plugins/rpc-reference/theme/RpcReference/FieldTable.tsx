@@ -1,6 +1,8 @@
 import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
 import { DataTable } from '@site/src/components/ScrollTable';
 import type { SchemaRow } from '@site/src/lib/rpc-schema';
+import stacked from '@site/src/components/ScrollTable/stacked.module.css';
 import styles from './tables.module.css';
 
 export interface Props {
@@ -30,7 +32,7 @@ function FieldPath({ path }: { path: string }): ReactNode {
 /** A table of named, typed fields, nested ones indented under their parent. */
 export default function FieldTable({ caption, rows, requiredLabel }: Props): ReactNode {
   return (
-    <DataTable caption={caption} className={styles.stacked}>
+    <DataTable caption={caption} className={clsx(stacked.stacked, stacked.inline)}>
       <thead>
         <tr>
           <th scope="col">Name</th>

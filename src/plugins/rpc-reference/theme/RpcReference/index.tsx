@@ -4,6 +4,7 @@
  * of contents.
  */
 import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import { KeptMarkup } from '@site/src/components/ServerMarkup';
 import { DataTable } from '@site/src/components/ScrollTable';
@@ -13,6 +14,7 @@ import { parameterRows, resultRows, schemaLabel } from '@site/src/lib/rpc-schema
 import { RpcConsole } from './Console';
 import { ExampleResponse, ExampleRequest, Heading } from './Console/parts';
 import FieldTable from './FieldTable';
+import stacked from '@site/src/components/ScrollTable/stacked.module.css';
 import styles from './styles.module.css';
 import tables from './tables.module.css';
 
@@ -134,7 +136,7 @@ function RpcErrorsContent({ spec }: Props): ReactNode {
   const hasStandard = spec.errors.some((e) => e.standard);
   return (
     <>
-      <DataTable label={`Errors of ${spec.name}`} caption={`Errors of ${spec.name}; parts in angle brackets vary`} className={tables.stacked}>
+      <DataTable label={`Errors of ${spec.name}`} caption={`Errors of ${spec.name}; parts in angle brackets vary`} className={clsx(stacked.stacked, stacked.inline)}>
         <thead>
           <tr>
             <th scope="col">Code</th>
