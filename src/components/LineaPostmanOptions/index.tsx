@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   postmanGroups,
   postmanOptionsSource,
@@ -9,8 +9,7 @@ import {
   type PostmanVariable,
 } from '@site/src/data/linea-postman-options';
 import InlineMarkdown from '../InlineMarkdown';
-import OptionsTable, { DefaultValue, TypeName, type OptionsColumn } from '../OptionsTable';
-import styles from './styles.module.css';
+import OptionsTable, { DefaultValue, SourceFiles, TypeWithRange, type OptionsColumn } from '../OptionsTable';
 
 export interface Props {
   /** The group of variables to list, as named in src/data/linea-postman-options.ts. */
@@ -18,16 +17,7 @@ export interface Props {
 }
 
 const columns: readonly OptionsColumn<PostmanVariable>[] = [
-  {
-    key: 'type',
-    header: 'Type',
-    cell: (v) => (
-      <>
-        <TypeName>{v.type}</TypeName>
-        {v.range && <div className={styles.range}>{v.range}</div>}
-      </>
-    ),
-  },
+  { key: 'type', header: 'Type', cell: (v) => <TypeWithRange type={v.type} range={v.range} /> },
   { key: 'default', header: 'Default', values: true, cell: (v) => <DefaultValue value={v.default} /> },
   { key: 'description', header: 'What it does', cell: (v) => <InlineMarkdown text={v.description} /> },
 ];
@@ -37,8 +27,6 @@ const flags = (variable: PostmanVariable) => [
   variable.required === 'conditional' && 'sometimes required',
   variable.secret && 'secret',
 ];
-
-const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
 /** One group of the Linea Postman's environment variables as a table: type, default, purpose. */
 export default function LineaPostmanOptions({ group }: Props): ReactNode {
@@ -53,20 +41,7 @@ export default function LineaPostmanOptions({ group }: Props): ReactNode {
       anchor={(v) => variableAnchor(v.name)}
       flags={flags}
       columns={columns}
-      source={
-        <>
-          Sources, in the Lineth monorepo at <code>{postmanOptionsSource.commit.slice(0, 7)}</code>:{' '}
-          {meta.sources.map((path, i) => (
-            <React.Fragment key={path}>
-              {i > 0 && ', '}
-              <a href={sourceFileUrl(path)} title={path}>
-                <code>{fileName(path)}</code>
-              </a>
-            </React.Fragment>
-          ))}
-          .
-        </>
-      }
+      source={<SourceFiles repository="the Lineth monorepo" commit={postmanOptionsSource.commit} paths={meta.sources} url={(path) => sourceFileUrl(path)} />}
     />
   );
 }

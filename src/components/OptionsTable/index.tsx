@@ -104,3 +104,55 @@ export function NoValue({ children }: { children: string }): ReactNode {
 export function DefaultValue({ value }: { value: string | null }): ReactNode {
   return value === null ? <NoValue>none</NoValue> : <code>{value}</code>;
 }
+
+/** A setting's type, with the values the configuration checks accept under it when they narrow it. */
+export function TypeWithRange({ type, range }: { type: string; range?: string }): ReactNode {
+  return (
+    <>
+      <TypeName>{type}</TypeName>
+      {range && <div className={styles.range}>{range}</div>}
+    </>
+  );
+}
+
+/**
+ * The short name a source file is shown by: its file name, or as many of its last folders as it
+ * takes to tell it apart from the other paths of the list (`execution/prove.go`).
+ */
+export function sourceLabel(path: string, among: readonly string[]): string {
+  const parts = path.split('/');
+  for (let n = 1; n < parts.length; n++) {
+    const label = parts.slice(-n).join('/');
+    if (among.every((other) => other === path || !`/${other}`.endsWith(`/${label}`))) return label;
+  }
+  return path;
+}
+
+export interface SourceFilesProps {
+  /** The repository, as the sentence names it ("the Lineth monorepo"). */
+  repository: string;
+  /** The commit the settings were read at; shown shortened. */
+  commit: string;
+  /** Paths of the files, from the repository's root. */
+  paths: readonly string[];
+  /** The address of one of the files at that commit. */
+  url: (path: string) => string;
+}
+
+/** "Sources, in <repository> at <commit>: a.ts, b.ts." with each file linked, for under a table. */
+export function SourceFiles({ repository, commit, paths, url }: SourceFilesProps): ReactNode {
+  return (
+    <>
+      Sources, in {repository} at <code>{commit.slice(0, 7)}</code>:{' '}
+      {paths.map((path, i) => (
+        <React.Fragment key={path}>
+          {i > 0 && ', '}
+          <a href={url(path)} title={path}>
+            <code>{sourceLabel(path, paths)}</code>
+          </a>
+        </React.Fragment>
+      ))}
+      .
+    </>
+  );
+}
