@@ -105,12 +105,31 @@ export function DefaultValue({ value }: { value: string | null }): ReactNode {
   return value === null ? <NoValue>none</NoValue> : <code>{value}</code>;
 }
 
-/** A setting's type, with the values the configuration checks accept under it when they narrow it. */
-export function TypeWithRange({ type, range }: { type: string; range?: string }): ReactNode {
+export interface TypeWithRangeProps {
+  type: string;
+  /** The range the configuration checks accept, where they narrow the type ("> 0", "1 to 6"). */
+  range?: string;
+  /** The only values they accept, where they list them. */
+  values?: readonly string[];
+}
+
+/** A setting's type, with the range or the list of values the configuration checks accept. */
+export function TypeWithRange({ type, range, values }: TypeWithRangeProps): ReactNode {
   return (
     <>
       <TypeName>{type}</TypeName>
       {range && <div className={styles.range}>{range}</div>}
+      {values && (
+        <div className={styles.allowed}>
+          one of{' '}
+          {values.map((value, i) => (
+            <React.Fragment key={value}>
+              {i > 0 && ', '}
+              <code>{value}</code>
+            </React.Fragment>
+          ))}
+        </div>
+      )}
     </>
   );
 }
