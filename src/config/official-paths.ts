@@ -10,8 +10,7 @@
  * /network/tutorials/aiagent-quickstart,
  * /network/tutorials/marketplace-dapp,
  * /network/tutorials/voting-dapp,
- * /reference/component-configuration/linea-coordinator-options,
- * /reference/component-configuration/linea-prover-options
+ * /reference/component-configuration/linea-coordinator-options
  * and the official redirects that lead to them. Its support page (/support, not from docs/) has a
  * page of the same path here.
  */
@@ -1282,6 +1281,12 @@ export const officialPathRedirects: readonly LegacyRedirect[] = [
     to: '/technology/lineth-stack/postman-options',
     from: [
       '/reference/component-configuration/linea-postman-options',
+    ],
+  },
+  {
+    to: '/technology/lineth-stack/prover-options',
+    from: [
+      '/reference/component-configuration/linea-prover-options',
     ],
   },
   {

@@ -61,6 +61,7 @@ const referenceTables = [
   '/api/reference',
   '/get-started/how-to/run-a-node/linea-besu-options',
   '/technology/lineth-stack/postman-options',
+  '/technology/lineth-stack/prover-options',
   '/technology/prover/prover-limits',
   '/technology/security-audits',
   '/technology/security-council',
