@@ -226,7 +226,7 @@ const controller: ProverKey[] = [
     key: 'controller.worker_cmd_large_tmpl',
     type: 'string',
     default: '"prover prove --config {{.ConfFile}} --in {{.InFile}} --out {{.OutFile}} --large"',
-    description: 'The command for large runs: `.large` requests on a large prover, and the retries of [`retry_locally_with_large_codes`](#controller.retry_locally_with_large_codes). The `--large` flag of the default makes the prover use `limit_large` and the large circuits.',
+    description: 'The command for large runs: `.large` requests on a large prover, and the retries of [`retry_locally_with_large_codes`](#controller.retry_locally_with_large_codes). Outside `limitless` mode, the `--large` flag of the default makes the prover use `limit_large` and the large circuits.',
   },
   { section: 'controller', key: 'controller.prometheus.enabled', type: 'bool', default: null, description: 'Starts an HTTP server with the controller’s Prometheus metrics. Off unless set.' },
   { section: 'controller', key: 'controller.prometheus.port', type: 'int', default: null, description: 'Port of the metrics server. Unset, 0, negative or above 65535, the controller uses 9090.' },
@@ -325,7 +325,7 @@ const invalidity: ProverKey[] = [
     values: ['dev', 'partial', 'full', 'limitless'],
     default: null,
     required: true,
-    description: 'How invalidity requests are proven. `full` makes real proofs; `partial` checks the circuit’s constraints and returns a dummy proof; `dev` returns a dummy proof without checks; `limitless` proves the precompile and too-many-logs cases with the limitless prover and the others as `full` does. Outside `dev`, a typed transaction whose chain ID differs from [`layer2.chain_id`](#layer2.chain_id) stops the job.',
+    description: 'How invalidity requests are proven. `full` makes real proofs; `partial` checks the circuit’s constraints and returns a dummy proof; `dev` returns a dummy proof without running the circuit; `limitless` proves the precompile and too-many-logs cases with the limitless prover and the others as `full` does. Outside `dev`, a typed transaction whose chain ID differs from [`layer2.chain_id`](#layer2.chain_id) stops the job.',
   },
   { section: 'invalidity', key: 'invalidity.requests_root_dir', type: 'string', range: 'not empty', default: '"/shared/prover-invalidity"', description: queue('invalidity') },
   {
@@ -383,7 +383,7 @@ const aggregation: ProverKey[] = [
     type: 'int',
     range: '≥ 0',
     default: null,
-    description: 'The proof type under which the finalization contract holds the verifier for these proofs. It goes into every aggregation and execution response, and the coordinator passes it to the contract with the proof. The Mainnet sample sets 1.',
+    description: 'The proof type under which the finalization contract holds the verifier for these proofs. It is written into aggregation and execution responses, and the coordinator passes it to the contract with the proof. The Mainnet sample sets 1.',
   },
 ];
 
