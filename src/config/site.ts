@@ -1,3 +1,4 @@
+import { networks, primaryExplorer, statusPageUrl } from '../data/networks';
 import { repositories } from '../data/repositories';
 
 /**
@@ -14,8 +15,8 @@ export const site = {
   editUrl: `${repositories.docs}/tree/main/`,
   links: {
     home: 'https://linea.build/',
-    status: 'https://linea.statuspage.io/',
-    mainnetExplorer: 'https://lineascan.build',
+    status: statusPageUrl,
+    mainnetExplorer: primaryExplorer(networks.mainnet).url,
     communityChat: 'https://discord.gg/linea',
     /** The page of this site that lists where to ask (the official docs replaced the old help centre with one, June 2026). */
     support: '/support',
