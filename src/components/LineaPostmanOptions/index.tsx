@@ -8,19 +8,14 @@ import {
   type PostmanGroupId,
   type PostmanVariable,
 } from '@site/src/data/linea-postman-options';
-import InlineMarkdown from '../InlineMarkdown';
-import OptionsTable, { DefaultValue, SourceFiles, TypeWithRange, type OptionsColumn } from '../OptionsTable';
+import OptionsTable, { SourceFiles, settingColumns } from '../OptionsTable';
 
 export interface Props {
   /** The group of variables to list, as named in src/data/linea-postman-options.ts. */
   group: PostmanGroupId;
 }
 
-const columns: readonly OptionsColumn<PostmanVariable>[] = [
-  { key: 'type', header: 'Type', cell: (v) => <TypeWithRange type={v.type} range={v.range} /> },
-  { key: 'default', header: 'Default', values: true, cell: (v) => <DefaultValue value={v.default} /> },
-  { key: 'description', header: 'What it does', cell: (v) => <InlineMarkdown text={v.description} /> },
-];
+const columns = settingColumns<PostmanVariable>();
 
 const flags = (variable: PostmanVariable) => [
   variable.required === true && 'required',

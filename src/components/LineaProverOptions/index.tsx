@@ -13,8 +13,7 @@ import {
   type ProverSectionId,
 } from '@site/src/data/linea-prover-options';
 import { groupedInteger } from '@site/src/lib/numbers';
-import InlineMarkdown from '../InlineMarkdown';
-import OptionsTable, { DefaultValue, SourceFiles, TypeWithRange, type OptionsColumn } from '../OptionsTable';
+import OptionsTable, { SourceFiles, settingColumns } from '../OptionsTable';
 import { DataTable } from '../ScrollTable';
 import WordBreaks from '../WordBreaks';
 import styles from './styles.module.css';
@@ -24,11 +23,7 @@ export interface Props {
   section: ProverSectionId;
 }
 
-const columns: readonly OptionsColumn<ProverKey>[] = [
-  { key: 'type', header: 'Type', cell: (k) => <TypeWithRange type={k.type} range={k.range} values={k.values} /> },
-  { key: 'default', header: 'Default', values: true, cell: (k) => <DefaultValue value={k.default} /> },
-  { key: 'description', header: 'What it does', cell: (k) => <InlineMarkdown text={k.description} /> },
-];
+const columns = settingColumns<ProverKey>();
 
 const flags = (key: ProverKey) => [key.required && 'required', key.setup && 'set at setup'];
 

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import InlineMarkdown from '../InlineMarkdown';
 import { DataTable } from '../ScrollTable';
 import WordBreaks from '../WordBreaks';
 import styles from './styles.module.css';
@@ -22,6 +23,8 @@ export interface Props<Row> {
   name: (row: Row) => string;
   /** The row's id, so that `…#anchor` links land on it. */
   anchor: (row: Row) => string;
+  /** More ids that land on the row, for names the row stands for (the keys inside a table it lists once). */
+  aliases?: (row: Row) => readonly string[];
   /** Short labels shown under the name, such as "required"; false and undefined entries are skipped. */
   flags?: (row: Row) => readonly (string | false | undefined)[];
   columns: readonly OptionsColumn<Row>[];
@@ -33,10 +36,10 @@ export interface Props<Row> {
  * A reference table of configuration settings (command-line options, environment variables): one
  * row per setting, headed by its name, each row a link target.
  */
-export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anchor, flags, columns, source }: Props<Row>): ReactNode {
+export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anchor, aliases, flags, columns, source }: Props<Row>): ReactNode {
   // Register every row id, so the build's broken-anchor check knows the links to them are sound.
   const brokenLinks = useBrokenLinks();
-  for (const row of rows) brokenLinks.collectAnchor(anchor(row));
+  for (const row of rows) for (const id of [anchor(row), ...(aliases?.(row) ?? [])]) brokenLinks.collectAnchor(id);
   return (
     <div className={styles.wrapper}>
       <DataTable caption={caption} hideCaption className={styles.options}>
@@ -56,6 +59,7 @@ export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anc
             return (
               <tr key={name(row)} id={anchor(row)}>
                 <th scope="row">
+                  {aliases?.(row).map((id) => <span key={id} id={id} />)}
                   <code>
                     <WordBreaks text={name(row)} />
                   </code>{' '}
@@ -84,6 +88,28 @@ export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anc
       <p className={styles.source}>{source}</p>
     </div>
   );
+}
+
+/** What a reference of configuration settings knows of each one. */
+export interface Setting {
+  type: string;
+  /** The range the configuration checks accept, where they narrow the type. */
+  range?: string;
+  /** The only values they accept, where they list them. */
+  values?: readonly string[];
+  /** The default as written in the code; null when there is none. */
+  default: string | null;
+  /** Plain text with the inline Markdown of InlineMarkdown. */
+  description: string;
+}
+
+/** The columns the configuration references share: type with what the checks accept, default, purpose. */
+export function settingColumns<Row extends Setting>(): readonly OptionsColumn<Row>[] {
+  return [
+    { key: 'type', header: 'Type', cell: (row) => <TypeWithRange type={row.type} range={row.range} values={row.values} /> },
+    { key: 'default', header: 'Default', values: true, cell: (row) => <DefaultValue value={row.default} /> },
+    { key: 'description', header: 'What it does', cell: (row) => <InlineMarkdown text={row.description} /> },
+  ];
 }
 
 /** A setting's type, broken only between its words (`REQUEST_COUNT_LIMIT`). */
