@@ -9,8 +9,7 @@
  * topics this site does not cover, which are better a 404 than a page about something else:
  * /network/tutorials/aiagent-quickstart,
  * /network/tutorials/marketplace-dapp,
- * /network/tutorials/voting-dapp,
- * /reference/component-configuration/linea-coordinator-options
+ * /network/tutorials/voting-dapp
  * and the official redirects that lead to them. Its support page (/support, not from docs/) has a
  * page of the same path here.
  */
@@ -1275,6 +1274,12 @@ export const officialPathRedirects: readonly LegacyRedirect[] = [
       '/stack/features/validium',
       '/stack/how-it-works/deployment-models',
       '/stack/how-it-works/trust-model',
+    ],
+  },
+  {
+    to: '/technology/lineth-stack/coordinator-options',
+    from: [
+      '/reference/component-configuration/linea-coordinator-options',
     ],
   },
   {

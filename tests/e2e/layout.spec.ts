@@ -60,6 +60,7 @@ test.describe('on a 390 px phone', () => {
 const referenceTables = [
   '/api/reference',
   '/get-started/how-to/run-a-node/linea-besu-options',
+  '/technology/lineth-stack/coordinator-options',
   '/technology/lineth-stack/postman-options',
   '/technology/lineth-stack/prover-options',
   '/technology/prover/prover-limits',
