@@ -12,6 +12,17 @@ describe('page extraction', () => {
     expect(page?.sections[0]!.content).toBe('Rollup data goes in blobs on Ethereum.');
   });
 
+  it('leaves out what is marked data-search="skip" (and only that), from the text and from a row label\'s value', () => {
+    const page = extractPage(
+      html(
+        '<table><tbody><tr><th scope="row">Blocks limit</th><td data-search="skip">UInt</td></tr></tbody></table><p data-search="skip">Sources: Conflation.kt</p><p data-search="other">Kept.</p>',
+      ),
+    );
+    const section = page?.sections[0];
+    expect(section?.content).toBe('Blocks limit Kept.');
+    expect(section?.labels).toEqual(['Blocks limit']);
+  });
+
   it('keeps a code block out of the section text and indexes its identifiers once each', () => {
     const page = extractPage(
       html(`<p>Read the fee.</p><pre><code>const fee = await client.readContract({ functionName: 'minimumFeeInWei' });

@@ -7,7 +7,9 @@
  * functions, RPC parameters and glossary entries are indexed as readers see them. A table row's
  * header (`<th scope="row">`) is also kept apart as a label of its section: "Block time" names the
  * fact in its row as a heading names a section. Controls, icons, the duplicated visual layer of
- * KaTeX and widgets marked `data-llms="skip"` are left out.
+ * KaTeX and widgets marked `data-llms="skip"` are left out, and so is what is marked
+ * `data-search="skip"`: text a page shows and its Markdown twin keeps, but that no reader searches
+ * for (the list of source files under a configuration table).
  *
  * parse5's own tree and a few predicates, rather than a hast tree and CSS selectors, keep the
  * whole site's extraction to a couple of seconds: the contract pages are large.
@@ -60,7 +62,7 @@ function hasClass(name: string): (node: Element) => boolean {
 function isSkipped(node: Element): boolean {
   // A glossary term is a button whose words belong to the sentence around it.
   if (SKIP_TAGS.has(node.tagName)) return attr(node, TERM_ATTRIBUTE) === undefined;
-  if (attr(node, 'aria-hidden') === 'true' || attr(node, 'data-llms') === 'skip') return true;
+  if (attr(node, 'aria-hidden') === 'true' || attr(node, 'data-llms') === 'skip' || attr(node, 'data-search') === 'skip') return true;
   const classes = (attr(node, 'class') ?? '').split(/\s+/);
   return SKIP_CLASSES.some((c) => classes.includes(c));
 }
