@@ -31,11 +31,8 @@ function update(box: Element): void {
 }
 
 let resizes: ResizeObserver | null = null;
-
-/** The box and its content: either changing size can make the box start or stop scrolling. */
-function watched(box: Element): Element[] {
-  return box.firstElementChild ? [box, box.firstElementChild] : [box];
-}
+/** What is observed for each box: the box and its children, kept so that the same ones are let go. */
+const observed = new WeakMap<Element, Element[]>();
 
 /** Runs `action` on every box in `root`, `root` included. */
 function eachBox(root: Node, action: (box: Element) => void): void {
@@ -44,13 +41,18 @@ function eachBox(root: Node, action: (box: Element) => void): void {
   root.querySelectorAll(SELECTOR).forEach(action);
 }
 
-function watch(box: Element): void {
-  for (const element of watched(box)) resizes!.observe(element);
-  update(box);
+function unwatch(box: Element): void {
+  for (const element of observed.get(box) ?? []) resizes!.unobserve(element);
+  observed.delete(box);
 }
 
-function unwatch(box: Element): void {
-  for (const element of watched(box)) resizes!.unobserve(element);
+/** Observes the box and its children (the table, the code, the formula): either changing size can make the box start or stop scrolling. */
+function watch(box: Element): void {
+  unwatch(box);
+  const elements = [box, ...Array.from(box.children)];
+  for (const element of elements) resizes!.observe(element);
+  observed.set(box, elements);
+  update(box);
 }
 
 /** Called by Docusaurus after every render of a route, the first one (after hydration) included. */
@@ -67,6 +69,16 @@ export function onRouteDidUpdate(): void {
     for (const record of records) {
       record.removedNodes.forEach((node) => eachBox(node, unwatch));
       record.addedNodes.forEach((node) => eachBox(node, watch));
+      // A box whose own children were replaced: observe the new ones.
+      if (record.target instanceof Element && record.target.matches(SELECTOR) && record.target.isConnected) watch(record.target);
     }
   }).observe(document.body, { childList: true, subtree: true });
+  // A web font that arrives late can widen a formula or a code line without resizing any element
+  // observed (a formula's block is as wide as its box, whatever the formula's width).
+  document.fonts?.addEventListener('loadingdone', () => eachBox(document.body, update));
+  // A box that stopped scrolling while it had focus kept its tab stop until focus leaves it.
+  document.addEventListener('focusout', (event) => {
+    const box = event.target instanceof Element && event.target.matches(SELECTOR) ? event.target : null;
+    if (box) requestAnimationFrame(() => update(box));
+  });
 }
