@@ -725,7 +725,7 @@ const blobSubmission: CoordinatorKey[] = [
     default: '2',
     description: 'Most transactions per look: times `target-blobs-per-transaction`, the most blobs posted each time.',
   },
-  { section: 'blob-submission', key: 'l1-submission.blob.target-blobs-per-transaction', type: 'UInt', range: '1 to 9', default: '7', description: 'Blobs per transaction.' },
+  { section: 'blob-submission', key: 'l1-submission.blob.target-blobs-per-transaction', type: 'UInt', default: '7', description: 'Blobs per transaction. Loading does not check it, but a transaction must carry 1 to 9 blobs: a value above 9 makes full submissions fail.' },
   { section: 'blob-submission', key: 'l1-submission.blob.db-max-blobs-to-return', type: 'UInt', default: '100', description: 'Most blob records one database query returns.' },
   ...gas('blob-submission'),
   { section: 'blob-submission', key: 'l1-submission.blob.signer', type: 'SignerConfigToml', holds: 'signer', default: null, required: true, description: 'Signs the blob transactions; the account needs `OPERATOR_ROLE`.' },
@@ -900,7 +900,7 @@ const l2GasPricing: CoordinatorKey[] = [
     type: 'UInt',
     range: '> 0',
     default: '32',
-    description: 'Each update moves the variable cost by at most this fraction of the previous one.',
+    description: 'The calldata-based floor is the previous variable cost times 1 + delta / this value, delta (-1 to 1) being how far recent calldata is from its target. The cost never falls below the floor; it can rise above it freely.',
   },
   {
     section: 'l2-network-gas-pricing',

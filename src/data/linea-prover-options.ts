@@ -5,8 +5,10 @@
  *
  * Read from LFDT-Lineth/lineth-monorepo at commit cb180134d7b7904ca588e6d99264b7b10fe06929
  * (12 June 2026), in prover/config/:
- * - config.go: every key (the `mapstructure` tags, or the field name where a field has none, which
- *   viper matches without regard to case), its Go type, the `validate` tags the loader checks, and
+ * - config.go: every key a deployment sets (the `mapstructure` tags, or the field name where a
+ *   field has none, which viper matches without regard to case; the untagged fields the prover
+ *   fills itself or uses in tests are named on the page, under "Not set through the file", not
+ *   listed here), its Go type, the `validate` tags the loader checks, and
  *   the checks newConfigFromFile adds (base_fee present, templates and addresses parse, kzgsrs
  *   folder exists);
  * - config_default.go: the defaults, set with viper.SetDefault before the file is unmarshalled;
