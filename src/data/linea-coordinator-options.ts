@@ -725,7 +725,7 @@ const blobSubmission: CoordinatorKey[] = [
     default: '2',
     description: 'Most transactions per look: times `target-blobs-per-transaction`, the most blobs posted each time.',
   },
-  { section: 'blob-submission', key: 'l1-submission.blob.target-blobs-per-transaction', type: 'UInt', default: '7', description: 'Blobs per transaction. Loading does not check it, but a transaction must carry 1 to 9 blobs: a value above 9 makes full submissions fail.' },
+  { section: 'blob-submission', key: 'l1-submission.blob.target-blobs-per-transaction', type: 'UInt', default: '7', description: 'Blobs per transaction. Loading does not check it, but a transaction must carry 1 to 9 blobs: above 9, posting fails whenever more than 9 are waiting.' },
   { section: 'blob-submission', key: 'l1-submission.blob.db-max-blobs-to-return', type: 'UInt', default: '100', description: 'Most blob records one database query returns.' },
   ...gas('blob-submission'),
   { section: 'blob-submission', key: 'l1-submission.blob.signer', type: 'SignerConfigToml', holds: 'signer', default: null, required: true, description: 'Signs the blob transactions; the account needs `OPERATOR_ROLE`.' },

@@ -6,7 +6,6 @@ import {
   keysIn,
   keysInside,
   sharedKeyAnchor,
-  sourceFileUrl,
   type CoordinatorKey,
   type CoordinatorSectionId,
 } from '@site/src/data/linea-coordinator-options';
@@ -45,7 +44,7 @@ export default function LineaCoordinatorOptions({ section }: Props): ReactNode {
       aliases={keysInside}
       flags={flags}
       columns={columns}
-      source={<SourceFiles repository="the Lineth monorepo" commit={coordinatorOptionsSource.commit} paths={meta.sources} url={(path) => sourceFileUrl(path)} />}
+      source={<SourceFiles repository="the Lineth monorepo" source={coordinatorOptionsSource} paths={meta.sources} />}
     />
   );
 }

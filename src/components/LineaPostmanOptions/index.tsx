@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   postmanGroups,
   postmanOptionsSource,
-  sourceFileUrl,
   variableAnchor,
   variablesIn,
   type PostmanGroupId,
@@ -36,7 +35,7 @@ export default function LineaPostmanOptions({ group }: Props): ReactNode {
       anchor={(v) => variableAnchor(v.name)}
       flags={flags}
       columns={columns}
-      source={<SourceFiles repository="the Lineth monorepo" commit={postmanOptionsSource.commit} paths={meta.sources} url={(path) => sourceFileUrl(path)} />}
+      source={<SourceFiles repository="the Lineth monorepo" source={postmanOptionsSource} paths={meta.sources} />}
     />
   );
 }

@@ -42,7 +42,7 @@ export default function LineaProverOptions({ section }: Props): ReactNode {
       anchor={(k) => keyAnchor(k.key)}
       flags={flags}
       columns={columns}
-      source={<SourceFiles repository={monorepo} commit={proverOptionsSource.commit} paths={meta.sources} url={(path) => sourceFileUrl(path)} />}
+      source={<SourceFiles repository={monorepo} source={proverOptionsSource} paths={meta.sources} />}
     />
   );
 }

@@ -1,5 +1,7 @@
 import React, { type ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type { OptionsSource } from '@site/src/data/linea-besu-plugin-options';
+import { repositoryFile } from '@site/src/data/repositories';
 import InlineMarkdown from '../InlineMarkdown';
 import { DataTable } from '../ScrollTable';
 import WordBreaks from '../WordBreaks';
@@ -40,7 +42,7 @@ export interface Props<Row> {
  * headings; the other cells (type, default, description) and the list of source files are marked
  * `data-search="skip"`. Indexed, those cells of the four configuration references (hundreds of
  * rows) took 6.8 KB of the search index's 300 KB budget, gzipped; a reader looks a setting up by
- * the name seen in a file or a log, and the description is on the row the result opens.
+ * the name seen in a file or a log, and finds its description in the section the result opens.
  */
 export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anchor, aliases, flags, columns, source }: Props<Row>): ReactNode {
   // Register every row id, so the build's broken-anchor check knows the links to them are sound.
@@ -184,23 +186,21 @@ export function sourceLabel(path: string, among: readonly string[]): string {
 export interface SourceFilesProps {
   /** The repository, as the sentence names it ("the Lineth monorepo"). */
   repository: string;
-  /** The commit the settings were read at; shown shortened. */
-  commit: string;
+  /** The repository and commit the settings were read at; the commit is shown shortened. */
+  source: OptionsSource;
   /** Paths of the files, from the repository's root. */
   paths: readonly string[];
-  /** The address of one of the files at that commit. */
-  url: (path: string) => string;
 }
 
-/** "Sources, in <repository> at <commit>: a.ts, b.ts." with each file linked, for under a table. */
-export function SourceFiles({ repository, commit, paths, url }: SourceFilesProps): ReactNode {
+/** "Sources, in <repository> at <commit>: a.ts, b.ts." with each file linked at that commit, for under a table. */
+export function SourceFiles({ repository, source, paths }: SourceFilesProps): ReactNode {
   return (
     <>
-      Sources, in {repository} at <code>{commit.slice(0, 7)}</code>:{' '}
+      Sources, in {repository} at <code>{source.commit.slice(0, 7)}</code>:{' '}
       {paths.map((path, i) => (
         <React.Fragment key={path}>
           {i > 0 && ', '}
-          <a href={url(path)} title={path}>
+          <a href={repositoryFile(source.repository, path, source.commit)} title={path}>
             <code>{sourceLabel(path, paths)}</code>
           </a>
         </React.Fragment>
