@@ -14,6 +14,7 @@ import {
   sourceFileUrl,
   type CoordinatorKey,
 } from '../../src/data/linea-coordinator-options';
+import { proverKeys } from '../../src/data/linea-prover-options';
 import { repoRoot } from './support/docs';
 
 const page = readFileSync(join(repoRoot, 'docs/technology/lineth-stack/coordinator-options.mdx'), 'utf8');
@@ -140,6 +141,16 @@ describe('Linea Coordinator sample file on the page', () => {
   it('parses, and sets only keys the coordinator reads', () => {
     expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks) for (const leaf of leaves(parseToml(block))) expect(known.has(leaf), leaf).toBe(true);
+  });
+
+  it("hands requests to the folders a prover with default settings watches (the prover reference's defaults)", () => {
+    const sample = Object.assign({}, ...blocks.map((block) => parseToml(block))) as { prover: Record<string, Record<string, string>> };
+    const queues = { execution: 'execution', 'blob-compression': 'data_availability', 'proof-aggregation': 'aggregation' };
+    for (const [coordinatorTable, proverTable] of Object.entries(queues)) {
+      const root = JSON.parse(proverKeys.find((k) => k.key === `${proverTable}.requests_root_dir`)!.default!) as string;
+      expect(sample.prover[coordinatorTable]!['fs-requests-directory'], coordinatorTable).toBe(`${root}/requests`);
+      expect(sample.prover[coordinatorTable]!['fs-responses-directory'], coordinatorTable).toBe(`${root}/responses`);
+    }
   });
 
   it('sets every key the coordinator cannot load without', () => {
