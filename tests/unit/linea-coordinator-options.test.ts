@@ -16,6 +16,7 @@ import {
 } from '../../src/data/linea-coordinator-options';
 import { proverKeys } from '../../src/data/linea-prover-options';
 import { repoRoot } from './support/docs';
+import { tomlBlocks, tomlLeaves } from './support/toml';
 
 const page = readFileSync(join(repoRoot, 'docs/technology/lineth-stack/coordinator-options.mdx'), 'utf8');
 const tableOf = (k: CoordinatorKey) => coordinatorSections.find((s) => s.id === k.section)!.table;
@@ -28,17 +29,6 @@ function pageAnchors(): string[] {
   const rows = coordinatorKeys.map((k) => (k.section === 'retry-table' || k.section === 'signer-table' ? sharedKeyAnchor(k.section, k.key) : keyAnchor(k.key)));
   const headings = [...page.matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/ +/g, '-'));
   return [...rows, ...coordinatorKeys.flatMap(keysInside), ...headings];
-}
-
-/** The dotted names of the values a TOML document sets, inline tables opened. */
-function leaves(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => leaves(inner, prefix ? `${prefix}.${key}` : key));
-}
-
-/** The TOML code blocks of the page. */
-function tomlBlocks(): string[] {
-  return [...page.matchAll(/```toml[^\n]*\n([\s\S]*?)```/g)].map((m) => m[1]!);
 }
 
 describe('Linea Coordinator configuration data', () => {
@@ -135,16 +125,16 @@ describe('Linea Coordinator configuration data', () => {
 });
 
 describe('Linea Coordinator sample file on the page', () => {
-  const blocks = tomlBlocks();
+  const blocks = tomlBlocks(page);
   const known = new Set(allMainKeys());
 
   it('parses, and sets only keys the coordinator reads', () => {
     expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) for (const leaf of leaves(parseToml(block))) expect(known.has(leaf), leaf).toBe(true);
+    for (const block of blocks) for (const leaf of tomlLeaves(block)) expect(known.has(leaf), leaf).toBe(true);
   });
 
   it("hands requests to the folders a prover with default settings watches (the prover reference's defaults)", () => {
-    const sample = Object.assign({}, ...blocks.map((block) => parseToml(block))) as { prover: Record<string, Record<string, string>> };
+    const sample = Object.assign({}, ...blocks) as { prover: Record<string, Record<string, string>> };
     const queues = { execution: 'execution', 'blob-compression': 'data_availability', 'proof-aggregation': 'aggregation' };
     for (const [coordinatorTable, proverTable] of Object.entries(queues)) {
       const root = JSON.parse(proverKeys.find((k) => k.key === `${proverTable}.requests_root_dir`)!.default!) as string;
@@ -154,7 +144,7 @@ describe('Linea Coordinator sample file on the page', () => {
   });
 
   it('sets every key the coordinator cannot load without', () => {
-    const set = new Set(blocks.flatMap((block) => leaves(parseToml(block))));
+    const set = new Set(blocks.flatMap((block) => tomlLeaves(block)));
     for (const k of mainKeys.filter((c) => c.required === true)) {
       const present = k.holds ? [...set].some((leaf) => leaf.startsWith(`${k.key}.`)) : set.has(k.key);
       expect(present, k.key).toBe(true);

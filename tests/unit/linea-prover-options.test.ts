@@ -14,6 +14,7 @@ import {
   sourceFileUrl,
 } from '../../src/data/linea-prover-options';
 import { repoRoot } from './support/docs';
+import { tomlBlocks, tomlLeaves } from './support/toml';
 
 const keys = proverKeys.map((k) => k.key);
 const anchors = keys.map(keyAnchor);
@@ -149,6 +150,23 @@ describe('Linea Prover circuit IDs and sample limits', () => {
     for (const m of sampleModuleLimits) {
       expect(Number.isSafeInteger(m.limit) && m.limit >= 0, m.module).toBe(true);
       expect(Number.isSafeInteger(m.limitLarge) && m.limitLarge >= m.limit, m.module).toBe(true);
+    }
+  });
+});
+
+describe('Linea Prover sample file on the page', () => {
+  const blocks = tomlBlocks(page);
+
+  it('parses, sets only keys the prover reads, and every key it cannot load without', () => {
+    expect(blocks.length).toBeGreaterThan(0);
+    const set = new Set(blocks.flatMap((block) => tomlLeaves(block)));
+    for (const leaf of set) expect(keys, leaf).toContain(leaf);
+    for (const k of proverKeys.filter((c) => c.required && !c.key.includes('[]'))) expect(set.has(k.key), k.key).toBe(true);
+    // The module entries use only the entry fields the reference lists.
+    const entryFields = new Set(keys.filter((k) => k.startsWith('traces_limits.modules[].')).map((k) => k.slice('traces_limits.modules[].'.length)));
+    for (const block of blocks) {
+      const modules = (block as { traces_limits?: { modules?: Record<string, unknown>[] } }).traces_limits?.modules ?? [];
+      for (const entry of modules) for (const field of Object.keys(entry)) expect(entryFields.has(field), field).toBe(true);
     }
   });
 });
