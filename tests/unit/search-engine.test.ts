@@ -556,8 +556,35 @@ describe('index format', () => {
     for (const query of ['every7th', 'rare common', 'long']) expect(decoded.search(query)).toEqual(original.search(query));
   });
 
+  it('front-codes the dictionary: terms that extend, share or repeat none of the term before read back whole', () => {
+    const options = miniSearchOptions(rankingOptions.bm25);
+    const original = new MiniSearch(options);
+    // Terms that are prefixes of the next, share long beginnings, start with characters the
+    // number code uses ("!", "~", "_", digits), and one longer than 62 characters, whose shared
+    // length takes two characters.
+    const long = `x${'a'.repeat(70)}`;
+    const texts = ['gas gasprice gasprices', 'l1 l1messageservice l2messageservice', '0x1234 0x12345678 59141 59144', `${long} ${long}b`, 'eth_getlogs eth_getproof'];
+    original.addAll(texts.map((t, k) => ({ k, t })));
+    const encoded = encodeIndex(original, indexFields);
+    const decoded = decodeIndex(JSON.parse(JSON.stringify(encoded)), options);
+    expect([...decoded.terms]).toEqual(original.toJSON().index.map(([term]) => term).sort());
+    expect(encoded.t.split('\n')).toHaveLength(decoded.terms.length);
+    expect(encoded.t.length).toBeLessThan(decoded.terms.join('\n').length);
+    for (const query of ['gasprices', 'l2messageservice', '59144', `${long}b`, 'eth_getproof']) expect(decoded.search(query)).toEqual(original.search(query));
+  });
+
+  it('refuses blocks whose lines do not match the dictionary', () => {
+    const options = miniSearchOptions(rankingOptions.bm25);
+    const original = new MiniSearch(options);
+    original.addAll(['bridge eth', 'claim message'].map((t, k) => ({ k, t })));
+    const encoded = encodeIndex(original, indexFields);
+    expect(() => decodeIndex({ ...encoded, p: [`${encoded.p[0]}\n1`, encoded.p[1]!] }, options)).toThrow(/more lines than the 4 terms/);
+    expect(() => decodeIndex({ ...encoded, f: [encoded.f[0]!.slice(1), encoded.f[1]!] }, options)).toThrow(/fewer lines than the 4 terms/);
+    expect(() => decodeIndex({ ...encoded, t: `9${encoded.t}` }, options)).toThrow(/shares more characters/);
+  });
+
   it('refuses an index in another format', () => {
-    expect(() => decodeIndex({ v: 2, l: [], a: [], p: [] } as never, miniSearchOptions(rankingOptions.bm25))).toThrow(/Unsupported search index format/);
+    expect(() => decodeIndex({ v: 4, l: [], a: [], p: [] } as never, miniSearchOptions(rankingOptions.bm25))).toThrow(/Unsupported search index format/);
   });
 });
 

@@ -3,14 +3,20 @@ import type { SerializedIndex } from './types';
 
 /**
  * A compact serialization of a MiniSearch index, about half the gzipped size of MiniSearch's own
- * JSON: MiniSearch writes every posting as `"docId":frequency` inside nested objects; here each
- * field is a block of lines, `term postings [frequencies]`, a term per line. Documents are
- * numbered by their position in the entry's `documents` list; a term's postings are the gaps
- * between its ascending document numbers, and its frequencies name only the postings whose
- * frequency is above 1 (most are 1), each as the count of postings skipped since the last one
- * named and the frequency minus 2. Every number is written in a self-delimiting code of printable
- * characters (`writeNumber`), so lists need no separators. Field lengths are one such string per
- * field. Encoding reads MiniSearch's public `toJSON`.
+ * JSON: MiniSearch writes every posting as `"docId":frequency` inside nested objects; here the
+ * index is written by column (`SerializedIndex`). One dictionary holds the terms of every field,
+ * sorted and front-coded (each line says how much of the term before it the term repeats); each
+ * field then has a block of postings and a block of frequencies, a line per term of the dictionary.
+ * Documents are numbered by their position in the entry's `documents` list; a term's postings are
+ * the gaps between its ascending document numbers, and its frequencies name only the postings
+ * whose frequency is above 1 (most are 1), each as the count of postings skipped since the last
+ * one named and the frequency minus 2. Every number is written in a self-delimiting code of
+ * printable characters (`writeNumber`), so lists need no separators. Field lengths are one such
+ * string per field. Encoding reads MiniSearch's public `toJSON`.
+ *
+ * Keeping like with like is what gzip rewards: terms next to terms, gaps next to gaps. On the
+ * site's index the column layout is about 20 KB (gzipped) smaller than a line per term with its
+ * postings beside it (format 4).
  *
  * Decoding is on the path of the first search, so it does not go through `loadJS`: that takes
  * plain objects keyed by document number and converts each to a Map, and building then converting
@@ -19,11 +25,12 @@ import type { SerializedIndex } from './types';
  * a search reads them.
  */
 
-// 4: documents stored by column (`PackedDocuments`).
-const FORMAT_VERSION = 4;
+// 4: documents stored by column (`PackedDocuments`). 5: one front-coded dictionary of terms for
+// every field, and postings and frequencies in blocks of their own, a line per term.
+const FORMAT_VERSION = 5;
 
 /** An index of no documents, for a content type the site has none of. */
-export const EMPTY_INDEX: SerializedIndex = { v: FORMAT_VERSION, l: [], a: [], p: [] };
+export const EMPTY_INDEX: SerializedIndex = { v: FORMAT_VERSION, l: [], a: [], t: '', p: [], f: [] };
 
 /**
  * The code of numbers: a number's last digit in base 62 (`FINAL`), the rest before it in bijective
@@ -67,57 +74,121 @@ export function readNumbers(text: string, start = 0, end = text.length): number[
   return numbers;
 }
 
+/** How many characters two strings share at their start. */
+function sharedPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n += 1;
+  return n;
+}
+
 export function encodeIndex(index: MiniSearch, fields: readonly string[]): SerializedIndex {
   const js = index.toJSON();
   const count = js.documentCount;
   const fieldIds = fields.map((field) => String(js.fieldIds[field]));
-  const lines: string[][] = fields.map(() => []);
-  for (const [term, byField] of js.index) {
+  const byTerm = new Map(js.index);
+  const terms = [...byTerm.keys()].sort();
+  const postings: string[][] = fields.map(() => []);
+  const frequencies: string[][] = fields.map(() => []);
+  for (const term of terms) {
+    const byField = byTerm.get(term)!;
     fieldIds.forEach((fieldId, f) => {
-      const frequencies = byField[fieldId];
-      if (!frequencies) return;
-      const ids = Object.keys(frequencies)
+      const counted = byField[fieldId] ?? {};
+      const ids = Object.keys(counted)
         .map(Number)
         .sort((x, y) => x - y);
-      let postings = '';
+      let gaps = '';
       let counts = '';
       let previous = 0;
       let named = -1;
       ids.forEach((id, n) => {
-        postings += writeNumber(id - previous);
+        gaps += writeNumber(id - previous);
         previous = id;
-        const frequency = frequencies[id]!;
+        const frequency = counted[id]!;
         if (frequency === 1) return;
         counts += writeNumber(n - named - 1) + writeNumber(frequency - 2);
         named = n;
       });
-      lines[f]!.push(counts ? `${term} ${postings} ${counts}` : `${term} ${postings}`);
+      postings[f]!.push(gaps);
+      frequencies[f]!.push(counts);
     });
   }
+  let previous = '';
+  const dictionary = terms.map((term) => {
+    const shared = sharedPrefix(previous, term);
+    previous = term;
+    return writeNumber(shared) + term.slice(shared);
+  });
   return {
     v: FORMAT_VERSION,
     l: fieldIds.map((fieldId) => Array.from({ length: count }, (_, k) => writeNumber(js.fieldLength[k]?.[Number(fieldId)] ?? 0)).join('')),
     a: fieldIds.map((fieldId) => js.averageFieldLength[Number(fieldId)] ?? 0),
-    p: lines.map((block) => block.sort().join('\n')),
+    t: dictionary.join('\n'),
+    p: postings.map((lines) => lines.join('\n')),
+    f: frequencies.map((lines) => lines.join('\n')),
   };
 }
 
 /**
- * Reads one line of a field's block, `postings [frequencies]` after its term, found between
- * `start` and `end` (exclusive), into a Map from document number to frequency.
+ * The terms of a dictionary (`SerializedIndex.t`): each line is the number of characters the
+ * term shares with the term before it, then the rest of the term.
  */
-function readPostings(block: string, start: number, end: number): Map<number, number> {
+function readTerms(text: string): string[] {
+  const terms: string[] = [];
+  if (text === '') return terms;
+  let previous = '';
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let leading = 0;
+    let i = start;
+    for (; i < end; i += 1) {
+      const digit = DIGITS[text.charCodeAt(i)] ?? -1;
+      if (digit < 0) throw new Error(`Search index: unexpected character ${JSON.stringify(text[i])} in a term's shared length`);
+      if (digit < LEADING_MARK) break;
+      leading = leading * LEADING_BASE + digit - LEADING_MARK + 1;
+    }
+    if (i === end) throw new Error('Search index: a term line has no shared length');
+    const shared = leading * FINAL.length + DIGITS[text.charCodeAt(i)]!;
+    if (shared > previous.length) throw new Error('Search index: a term shares more characters than the term before it has');
+    previous = previous.slice(0, shared) + text.slice(i + 1, end);
+    terms.push(previous);
+    start = end + 1;
+  }
+  return terms;
+}
+
+/**
+ * Where each line of a block starts, one line per term: `starts[n]` to `starts[n + 1] - 1` is
+ * line n. A block with another number of lines than the dictionary has terms is refused.
+ */
+function lineStarts(block: string, lines: number): Int32Array {
+  const starts = new Int32Array(lines + 1);
+  let at = 0;
+  for (let n = 1; n < lines; n += 1) {
+    at = block.indexOf('\n', at) + 1;
+    if (at === 0) throw new Error(`Search index: a block has fewer lines than the ${lines} terms`);
+    starts[n] = at;
+  }
+  if (lines > 0 && block.indexOf('\n', at) >= 0) throw new Error(`Search index: a block has more lines than the ${lines} terms`);
+  starts[lines] = block.length + 1;
+  return starts;
+}
+
+/**
+ * Reads a term's postings in one field: the document gaps in `block` from `start` to `end`
+ * (exclusive) and the frequency pairs in `counted` from `countsStart` to `countsEnd`, into a Map
+ * from document number to frequency.
+ */
+function readPostings(block: string, start: number, end: number, counted: string, countsStart: number, countsEnd: number): Map<number, number> {
   const postings = new Map<number, number>();
-  let countsAt = block.indexOf(' ', start);
-  if (countsAt < 0 || countsAt > end) countsAt = end;
-  const ids = readNumbers(block, start, countsAt);
+  const ids = readNumbers(block, start, end);
   for (let n = 0, id = 0; n < ids.length; n += 1) {
     id += ids[n]!;
     ids[n] = id;
     postings.set(id, 1);
   }
-  if (countsAt === end) return postings;
-  const counts = readNumbers(block, countsAt + 1, end);
+  if (countsStart === countsEnd) return postings;
+  const counts = readNumbers(counted, countsStart, countsEnd);
   if (counts.length % 2 !== 0) throw new Error('Search index: a frequency list is cut off');
   for (let k = 0, n = -1; k < counts.length; k += 2) {
     n += counts[k]! + 1;
@@ -127,9 +198,12 @@ function readPostings(block: string, start: number, end: number): Map<number, nu
   return postings;
 }
 
-/** The serialized blocks of an index's fields, and the MiniSearch field number of each. */
+/** The serialized blocks of an index's fields, where each of their lines starts, and the MiniSearch field number of each field. */
 interface Blocks {
-  text: readonly string[];
+  postings: readonly string[];
+  frequencies: readonly string[];
+  postingStarts: readonly Int32Array[];
+  frequencyStarts: readonly Int32Array[];
   fieldIds: readonly number[];
 }
 
@@ -139,26 +213,28 @@ interface Blocks {
  * are never decoded. Every read of the Map decodes first, so it behaves as a filled Map.
  */
 class TermPostings extends Map<number, Map<number, number>> {
-  /** Lines still to decode, as (field, start, end) triples: a line of `blocks[field]`, one per field. */
-  private pending: number[] | undefined;
+  /** Whether the term's lines are still to decode. */
+  private pending = true;
 
-  constructor(private readonly blocks: Blocks) {
+  /** `line`: the term's number in the dictionary, which is its line in every block. */
+  constructor(
+    private readonly blocks: Blocks,
+    private readonly line: number,
+  ) {
     super();
   }
 
-  addLine(field: number, start: number, end: number): void {
-    if (this.pending) this.pending.push(field, start, end);
-    else this.pending = [field, start, end];
-  }
-
   private decode(): void {
-    const lines = this.pending;
-    if (!lines) return;
-    this.pending = undefined;
-    for (let n = 0; n < lines.length; n += 3) {
-      const field = lines[n]!;
-      super.set(this.blocks.fieldIds[field]!, readPostings(this.blocks.text[field]!, lines[n + 1]!, lines[n + 2]!));
-    }
+    if (!this.pending) return;
+    this.pending = false;
+    const { postings, frequencies, postingStarts, frequencyStarts, fieldIds } = this.blocks;
+    const n = this.line;
+    fieldIds.forEach((fieldId, f) => {
+      const start = postingStarts[f]![n]!;
+      const end = postingStarts[f]![n + 1]! - 1;
+      if (start === end) return;
+      super.set(fieldId, readPostings(postings[f]!, start, end, frequencies[f]!, frequencyStarts[f]![n]!, frequencyStarts[f]![n + 1]! - 1));
+    });
   }
 
   override get size(): number {
@@ -213,8 +289,8 @@ class TermPostings extends Map<number, Map<number, number>> {
 
 /** A MiniSearch index read from the compact format; it searches exactly like the index encoded. */
 export class CompactMiniSearch extends MiniSearch {
-  /** Every term of the index, in no particular order (for typo matching). */
-  readonly terms: string[] = [];
+  /** Every term of the index, in order (for typo matching). */
+  readonly terms: readonly string[];
 
   constructor(serialized: SerializedIndex, options: Options) {
     super(options);
@@ -233,25 +309,18 @@ export class CompactMiniSearch extends MiniSearch {
       );
     }
     this._avgFieldLength = fields.map((_, f) => serialized.a[f] ?? 0);
-    const blocks: Blocks = { text: fields.map((_, f) => serialized.p[f] ?? ''), fieldIds: fields.map((field) => this._fieldIds[field]!) };
-    const byTerm = new Map<string, TermPostings>();
-    blocks.text.forEach((block, f) => {
-      for (let start = 0; start < block.length; ) {
-        let end = block.indexOf('\n', start);
-        if (end < 0) end = block.length;
-        const space = block.indexOf(' ', start);
-        const term = block.slice(start, space);
-        let postings = byTerm.get(term);
-        if (!postings) {
-          postings = new TermPostings(blocks);
-          byTerm.set(term, postings);
-          this.terms.push(term);
-        }
-        postings.addLine(f, space + 1, end);
-        start = end + 1;
-      }
+    const terms = readTerms(serialized.t);
+    const blocks: Blocks = {
+      postings: fields.map((_, f) => serialized.p[f] ?? ''),
+      frequencies: fields.map((_, f) => serialized.f[f] ?? ''),
+      postingStarts: fields.map((_, f) => lineStarts(serialized.p[f] ?? '', terms.length)),
+      frequencyStarts: fields.map((_, f) => lineStarts(serialized.f[f] ?? '', terms.length)),
+      fieldIds: fields.map((field) => this._fieldIds[field]!),
+    };
+    terms.forEach((term, n) => {
+      this._index.set(term, new TermPostings(blocks, n));
     });
-    for (const [term, postings] of byTerm) this._index.set(term, postings);
+    this.terms = terms;
   }
 
   /** Whether the index has this exact term, in any field. */

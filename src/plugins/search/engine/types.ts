@@ -82,7 +82,7 @@ export type StoredDocument = Omit<SearchDocument, 'u'> & { u?: string };
 /** Compact serialization of a one-field MiniSearch index (see indexFormat.ts). */
 export interface SerializedIndex {
   /** Format version. */
-  v: 4;
+  v: 5;
   /**
    * Per field (words, identifier parts): the field length of each document, in document order,
    * as numbers written by `writeNumber`.
@@ -91,11 +91,21 @@ export interface SerializedIndex {
   /** Per field: the average field length. */
   a: number[];
   /**
-   * Per field, one line per term: `term postings [frequencies]`, postings as the gaps between
-   * document positions, frequencies as (postings skipped, frequency − 2) for those above 1, all
-   * numbers written by `writeNumber`.
+   * Every term of the index, in code-unit order, one per line, front-coded: the number of
+   * characters the term shares with the line before (written by `writeNumber`), then the rest.
+   */
+  t: string;
+  /**
+   * Per field, one line per term of `t`, in its order: the term's postings in the field as the
+   * gaps between document positions, written by `writeNumber`; empty where the field lacks it.
    */
   p: string[];
+  /**
+   * Per field, one line per term of `t`: the frequencies above 1 of the term's postings, as pairs
+   * (postings skipped since the last one named, frequency − 2) written by `writeNumber`; empty
+   * where every frequency is 1.
+   */
+  f: string[];
 }
 
 /**
