@@ -716,6 +716,39 @@ describe('stored documents', () => {
     expect(expandDocuments(stored)[SearchDocumentType.Heading]!.map((doc) => doc.s)).toEqual(['Network information', undefined, 'Details', undefined, 'Limits']);
   });
 
+  it('leave out a heading anchor that its text or the heading before it gives, and keep any other', () => {
+    const withAnchors = [
+      {
+        url: '/c',
+        page: page('LineaRollup', [
+          { content: 'Intro' },
+          { title: 'Use it from your code', hash: '#use-it-from-your-code', content: 'Sample' },
+          { title: "The linea_ methods and Linea's behaviour", hash: '#the-linea_-methods-and-lineas-behaviour', content: 'Text' },
+          { title: 'claimMessage', hash: '#claimMessage', content: 'Claims a message' },
+          { title: 'renounceRole', hash: '#renounceRole-function', content: 'Gives up a role' },
+          { title: 'Networks', hash: '#the-two-networks', content: 'Linea Mainnet 59144', labels: ['Linea Mainnet', 'Linea Sepolia'] },
+        ]),
+      },
+    ];
+    const documents = documentsOf(withAnchors);
+    const stored = storeDocuments(documents);
+    expect(stored[SearchDocumentType.Heading]!.map((doc) => [doc.t, doc.h])).toEqual([
+      ['Use it from your code', undefined],
+      ["The linea_ methods and Linea's behaviour", undefined],
+      ['claimMessage', '='],
+      ['renounceRole', '#renounceRole-function'],
+      ['Networks', '#the-two-networks'],
+      ['Linea Mainnet', '^'],
+      ['Linea Sepolia', '^'],
+    ]);
+    expect(expandDocuments(stored)).toEqual(documents);
+    const table = new DocumentTable(stored);
+    expect([0, 2, 6].map((position) => table.anchorOf(SearchDocumentType.Heading, position))).toEqual(['#use-it-from-your-code', '#claimMessage', '#the-two-networks']);
+    // An anchor the page could not have written is a build error, not a silent wrong link.
+    const broken = documents.map((docs, type) => (type === SearchDocumentType.Heading ? docs.map((doc, n) => (n === 0 ? { ...doc, h: 'install' } : doc)) : docs));
+    expect(() => storeDocuments(broken)).toThrow(/does not start with #/);
+  });
+
   it('do not make a section heading a template label because table rows on other pages say the same', () => {
     const { templateHeadingPages } = rankingOptions;
     const pages = Array.from({ length: templateHeadingPages - 1 }, (_, n) => ({

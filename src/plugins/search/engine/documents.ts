@@ -9,11 +9,47 @@ import { isRowLabel, SearchDocumentType, type PackedDocuments, type SearchDocume
  *   in page order, so that is every document the build writes);
  * - the anchor of a section's text that is the anchor of the heading just before it, or '' when
  *   the document just before it is not a heading (the text of the page's first section);
- * - a section title that repeats the page title or the heading with the same anchor.
+ * - a section title that repeats the page title or the heading with the same anchor;
+ * - the anchor of a heading that its text gives (`HeadingAnchor`): nine in ten do.
  * `DocumentTable` restores every document exactly as `storeDocuments` received it, given documents
  * as the build writes them: every document but a title has its page id `p`, and every section text
  * its anchor `h`.
  */
+
+/**
+ * How a heading document's anchor is stored when its text or the heading before it gives it:
+ * - left out: the text as Docusaurus makes an anchor of plain words (`slugOf`): "Use it from
+ *   your code" is `#use-it-from-your-code`;
+ * - `AS_WRITTEN`: `#` and the text as written, the anchor of a contract member (`#claimMessage`);
+ * - `AS_BEFORE`: the anchor of the heading document just before it, as a table row's label has
+ *   its section's.
+ * Any other value is the anchor itself, which is '' or starts with `#`.
+ */
+const AS_WRITTEN = '=';
+const AS_BEFORE = '^';
+
+/** A heading's text as an anchor: lowercased, punctuation other than `-` and `_` dropped, each space a `-`. */
+function slugOf(text: string): string {
+  return `#${text.toLowerCase().replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '').replace(/\s/g, '-')}`;
+}
+
+/** The anchor a heading document leads to, given the anchor of the heading document before it. */
+function anchorOfHeading(doc: StoredDocument, before: string): string {
+  if (doc.h === undefined) return slugOf(doc.t ?? '');
+  if (doc.h === AS_WRITTEN) return `#${doc.t ?? ''}`;
+  if (doc.h === AS_BEFORE) return before;
+  return doc.h;
+}
+
+/** How `anchorOfHeading` stores a heading document's anchor `h` (see `AS_WRITTEN`). */
+function storedAnchor(doc: SearchDocument, before: string): string | undefined {
+  const h = doc.h ?? '';
+  if (h !== '' && !h.startsWith('#')) throw new Error(`Search documents: the anchor ${JSON.stringify(h)} of heading ${doc.i} does not start with #`);
+  if (h === slugOf(doc.t ?? '')) return undefined;
+  if (h === `#${doc.t ?? ''}`) return AS_WRITTEN;
+  if (h === before) return AS_BEFORE;
+  return h;
+}
 
 /** Types whose documents carry a section title: the page's, or the heading's above the text. */
 const WITH_SECTION: ReadonlySet<SearchDocumentType> = new Set([SearchDocumentType.Description, SearchDocumentType.Keywords, SearchDocumentType.Content, SearchDocumentType.Parents]);
@@ -30,11 +66,19 @@ class Layout {
   constructor(titles: readonly StoredDocument[], headings: readonly StoredDocument[]) {
     for (const doc of titles) this.titles.set(doc.i, { t: doc.t, u: doc.u ?? '' });
     this.titleIds = [...this.titles.keys()].sort((a, b) => a - b);
+    let before = '';
     for (const doc of headings) {
-      this.anchors.set(doc.i, doc.h ?? '');
+      const anchor = anchorOfHeading(doc, before);
+      before = anchor;
+      this.anchors.set(doc.i, anchor);
       // A row label shares its section's anchor but is not its heading.
-      if (!isRowLabel(doc)) this.headingText.set(`${this.pageIdOf(SearchDocumentType.Heading, doc)}${doc.h ?? ''}`, doc.t);
+      if (!isRowLabel(doc)) this.headingText.set(`${this.pageIdOf(SearchDocumentType.Heading, doc)}${anchor}`, doc.t);
     }
+  }
+
+  /** The anchor of the heading document with id `i`. */
+  headingAnchor(i: number): string {
+    return this.anchors.get(i) ?? '';
   }
 
   page(id: number | undefined): { t?: string; u: string } | undefined {
@@ -84,9 +128,14 @@ function impliedSection(type: SearchDocumentType, doc: StoredDocument, layout: L
 export function storeDocuments(byType: readonly (readonly SearchDocument[])[]): StoredDocument[][] {
   const layout = new Layout(byType[SearchDocumentType.Title] ?? [], byType[SearchDocumentType.Heading] ?? []);
   return byType.map((documents, type) =>
-    documents.map((doc) => {
+    documents.map((doc, n) => {
       if (type === SearchDocumentType.Title) return doc;
       const stored: StoredDocument = { ...doc };
+      if (type === SearchDocumentType.Heading) {
+        const h = storedAnchor(doc, n === 0 ? '' : (documents[n - 1]!.h ?? ''));
+        if (h === undefined) delete stored.h;
+        else stored.h = h;
+      }
       if (stored.u === layout.page(doc.p)?.u) delete stored.u;
       if (stored.s !== undefined && stored.s === impliedSection(type as SearchDocumentType, doc, layout)) delete stored.s;
       if (stored.p !== undefined && stored.p === layout.pageBefore(doc.i)) delete stored.p;
@@ -129,6 +178,7 @@ export class DocumentTable {
   /** Where the document at `position` among the documents of `type` leads on its page: its anchor, or '' for the top. */
   anchorOf(type: SearchDocumentType, position: number): string {
     const doc = this.stored[type]![position]!;
+    if (type === SearchDocumentType.Heading) return this.layout.headingAnchor(doc.i);
     return (type === SearchDocumentType.Content ? (doc.h ?? this.layout.anchorBefore(doc.i)) : doc.h) ?? '';
   }
 
@@ -138,7 +188,7 @@ export class DocumentTable {
     if (!document) {
       const doc = this.stored[type]![position]!;
       const p = type === SearchDocumentType.Title ? doc.p : this.layout.pageIdOf(type, doc);
-      const h = type === SearchDocumentType.Content ? (doc.h ?? this.layout.anchorBefore(doc.i)) : doc.h;
+      const h = type === SearchDocumentType.Content ? (doc.h ?? this.layout.anchorBefore(doc.i)) : type === SearchDocumentType.Heading ? this.layout.headingAnchor(doc.i) : doc.h;
       const u = doc.u ?? this.layout.page(p)?.u ?? '';
       const s = doc.s ?? impliedSection(type, { ...doc, p, h }, this.layout);
       document = { ...doc, u, ...(p !== undefined ? { p } : {}), ...(h !== undefined ? { h } : {}), ...(s !== undefined ? { s } : {}) };
