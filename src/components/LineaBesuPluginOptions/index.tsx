@@ -51,7 +51,7 @@ const columns: readonly OptionsColumn<PluginOption>[] = [
     values: true,
     cell: (o) => <ProfileValues profiles={o.profiles} />,
   },
-  { key: 'description', header: 'What it does', cell: (o) => o.description },
+  { key: 'description', header: 'What it does', searched: true, cell: (o) => o.description },
 ];
 
 const flags = (option: PluginOption) => [option.hidden && 'hidden', option.required && 'required', option.deprecated && 'deprecated'];

@@ -14,6 +14,8 @@ export interface OptionsColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** The cells hold values (addresses, topics, lists) that may break anywhere rather than widen the column. */
   values?: boolean;
+  /** Site search indexes the cells (see `OptionsTable`); the other columns' cells it skips. */
+  searched?: boolean;
 }
 
 export interface Props<Row> {
@@ -38,11 +40,10 @@ export interface Props<Row> {
  * A reference table of configuration settings (command-line options, environment variables): one
  * row per setting, headed by its name, each row a link target.
  *
- * Site search finds a setting by its name and its flags (the row header), the page's prose and
- * headings; the other cells (type, default, description) and the list of source files are marked
- * `data-search="skip"`. Indexed, those cells of the four configuration references (hundreds of
- * rows) took 6.8 KB of the search index's 300 KB budget, gzipped; a reader looks a setting up by
- * the name seen in a file or a log, and finds its description in the section the result opens.
+ * Site search finds a setting by its name and its flags (the row header), by the words of its
+ * description (columns marked `searched`), and by the page's prose and headings. The type and
+ * default cells and the list of source files are marked `data-search="skip"`: values and type
+ * names that every such table repeats, which found nothing a reader asks for.
  */
 export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anchor, aliases, flags, columns, source }: Props<Row>): ReactNode {
   // Register every row id, so the build's broken-anchor check knows the links to them are sound.
@@ -84,7 +85,7 @@ export default function OptionsTable<Row>({ caption, nameHeader, rows, name, anc
                   )}
                 </th>
                 {columns.map((column) => (
-                  <td key={column.key} className={column.values ? styles.value : undefined} data-search="skip">
+                  <td key={column.key} className={column.values ? styles.value : undefined} data-search={column.searched ? undefined : 'skip'}>
                     {column.cell(row)}
                   </td>
                 ))}
@@ -118,7 +119,7 @@ export function settingColumns<Row extends Setting>(): readonly OptionsColumn<Ro
   return [
     { key: 'type', header: 'Type', cell: (row) => <TypeWithRange type={row.type} range={row.range} values={row.values} /> },
     { key: 'default', header: 'Default', values: true, cell: (row) => <DefaultValue value={row.default} /> },
-    { key: 'description', header: 'What it does', cell: (row) => <InlineMarkdown text={row.description} /> },
+    { key: 'description', header: 'What it does', searched: true, cell: (row) => <InlineMarkdown text={row.description} /> },
   ];
 }
 
