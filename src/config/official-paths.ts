@@ -8,8 +8,7 @@
  * Left out: paths that are already URLs of this site, paths already in `legacyRedirects`, and
  * topics this site does not cover, which are better a 404 than a page about something else:
  * /network/tutorials/aiagent-quickstart,
- * /network/tutorials/marketplace-dapp,
- * /network/tutorials/voting-dapp
+ * /network/tutorials/marketplace-dapp
  * and the official redirects that lead to them. Its support page (/support, not from docs/) has a
  * page of the same path here.
  */
@@ -1152,6 +1151,13 @@ export const officialPathRedirects: readonly LegacyRedirect[] = [
       '/get-started/tutorials/ecosystem-tutorials/usdc',
       '/learn/ecosystem-tutorials/usdc',
       '/network/tutorials/ecosystem-tutorials/usdc',
+    ],
+  },
+  {
+    to: '/learn/voting-dapp',
+    from: [
+      '/get-started/tutorials/voting-dapp',
+      '/network/tutorials/voting-dapp',
     ],
   },
   {
