@@ -7,9 +7,7 @@
  *
  * Left out: paths that are already URLs of this site, paths already in `legacyRedirects`, and
  * topics this site does not cover, which are better a 404 than a page about something else:
- * /network/tutorials/aiagent-quickstart,
- * /network/tutorials/marketplace-dapp
- * and the official redirects that lead to them. Its support page (/support, not from docs/) has a
+ * /network/tutorials/aiagent-quickstart and the official redirects that lead to it. Its support page (/support, not from docs/) has a
  * page of the same path here.
  */
 import type { LegacyRedirect } from './redirect-types';
@@ -1143,6 +1141,13 @@ export const officialPathRedirects: readonly LegacyRedirect[] = [
     from: [
       '/get-started/tutorials/first-dapp',
       '/network/tutorials/first-dapp',
+    ],
+  },
+  {
+    to: '/learn/marketplace-dapp',
+    from: [
+      '/get-started/tutorials/marketplace-dapp',
+      '/network/tutorials/marketplace-dapp',
     ],
   },
   {
