@@ -7,8 +7,8 @@
  *
  * Left out: paths that are already URLs of this site, paths already in `legacyRedirects`, and
  * topics this site does not cover, which are better a 404 than a page about something else:
- * /network/tutorials/aiagent-quickstart and the official redirects that lead to it. Its support page (/support, not from docs/) has a
- * page of the same path here.
+ * /network/tutorials/aiagent-quickstart and the official redirects that lead to it. Its support
+ * page (/support, not from docs/) has a page of the same path here.
  */
 import type { LegacyRedirect } from './redirect-types';
 
