@@ -583,6 +583,19 @@ describe('index format', () => {
     expect(() => decodeIndex({ ...encoded, t: `9${encoded.t}` }, options)).toThrow(/shares more characters/);
   });
 
+  it('refuses a dictionary out of order or with a term twice, and blocks for no terms', () => {
+    const options = miniSearchOptions(rankingOptions.bm25);
+    const original = new MiniSearch(options);
+    original.addAll(['bridge eth', 'claim message'].map((t, k) => ({ k, t })));
+    const encoded = encodeIndex(original, indexFields);
+    const [first, second, ...rest] = encoded.t.split('\n');
+    // The second term written whole (shares 0) before the first: out of order.
+    const swapped = [`0${second!.slice(1)}`, `0${first!.slice(1)}`, ...rest].join('\n');
+    expect(() => decodeIndex({ ...encoded, t: swapped }, options)).toThrow(/out of order/);
+    expect(() => decodeIndex({ ...encoded, t: [first, `0${first!.slice(1)}`, ...rest.slice(1)].join('\n') }, options)).toThrow(/out of order/);
+    expect(() => decodeIndex({ ...encoded, t: '', p: ['1', ''], f: ['', ''] }, options)).toThrow(/no terms/);
+  });
+
   it('refuses an index in another format', () => {
     expect(() => decodeIndex({ v: 4, l: [], a: [], p: [] } as never, miniSearchOptions(rankingOptions.bm25))).toThrow(/Unsupported search index format/);
   });
@@ -747,6 +760,24 @@ describe('stored documents', () => {
     // An anchor the page could not have written is a build error, not a silent wrong link.
     const broken = documents.map((docs, type) => (type === SearchDocumentType.Heading ? docs.map((doc, n) => (n === 0 ? { ...doc, h: 'install' } : doc)) : docs));
     expect(() => storeDocuments(broken)).toThrow(/does not start with #/);
+  });
+
+  it('restore the anchor of a row label above every heading, the first heading document of all', () => {
+    // The first section's row labels lead to the top of the page (''): the first is stored as the
+    // anchor before it ('' at the start), a label on the next page as '' itself.
+    const topLabels = [
+      { url: '/t', page: page('Network', [{ content: 'Chain ID 59144', labels: ['Chain ID'] }, { title: 'RPC', hash: '#rpc', content: 'Endpoints', labels: ['HTTPS'] }]) },
+      { url: '/u', page: page('Gas', [{ content: 'Gas price', labels: ['Gas price'] }]) },
+    ];
+    const documents = documentsOf(topLabels);
+    const stored = storeDocuments(documents);
+    expect(stored[SearchDocumentType.Heading]!.map((doc) => [doc.t, doc.h])).toEqual([
+      ['Chain ID', '^'],
+      ['RPC', undefined],
+      ['HTTPS', '^'],
+      ['Gas price', ''],
+    ]);
+    expect(expandDocuments(stored)).toEqual(documents);
   });
 
   it('do not make a section heading a template label because table rows on other pages say the same', () => {

@@ -10,7 +10,8 @@ import { isRowLabel, SearchDocumentType, type PackedDocuments, type SearchDocume
  * - the anchor of a section's text that is the anchor of the heading just before it, or '' when
  *   the document just before it is not a heading (the text of the page's first section);
  * - a section title that repeats the page title or the heading with the same anchor;
- * - the anchor of a heading that its text gives (`HeadingAnchor`): nine in ten do.
+ * - the anchor of a heading that its text or the heading before it gives (see `AS_WRITTEN`): nine
+ *   in ten of the site's headings and row labels.
  * `DocumentTable` restores every document exactly as `storeDocuments` received it, given documents
  * as the build writes them: every document but a title has its page id `p`, and every section text
  * its anchor `h`.
@@ -126,7 +127,10 @@ function impliedSection(type: SearchDocumentType, doc: StoredDocument, layout: L
 
 /** Documents of each content type as the index file stores them. */
 export function storeDocuments(byType: readonly (readonly SearchDocument[])[]): StoredDocument[][] {
-  const layout = new Layout(byType[SearchDocumentType.Title] ?? [], byType[SearchDocumentType.Heading] ?? []);
+  // The layout reads a heading's `h` as stored, where a missing one is its slugged text: a heading
+  // without an anchor leads to the top of its page ('').
+  const headings = (byType[SearchDocumentType.Heading] ?? []).map((doc) => ({ ...doc, h: doc.h ?? '' }));
+  const layout = new Layout(byType[SearchDocumentType.Title] ?? [], headings);
   return byType.map((documents, type) =>
     documents.map((doc, n) => {
       if (type === SearchDocumentType.Title) return doc;

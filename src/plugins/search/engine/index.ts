@@ -55,7 +55,9 @@ export function isSearchIndex(data: unknown): data is IndexEntry[] {
         typeof e.documents?.i === 'string' &&
         COLUMNS.every((column) => e.documents[column] === undefined || Array.isArray(e.documents[column])) &&
         e.index &&
-        Array.isArray(e.index.p),
+        typeof e.index.t === 'string' &&
+        Array.isArray(e.index.p) &&
+        Array.isArray(e.index.f),
     )
   );
 }

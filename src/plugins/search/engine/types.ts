@@ -75,11 +75,14 @@ export function isRowLabel(document: Pick<SearchDocument, 's'>): boolean {
  * documents.ts). `u` is only on title documents (the others take their page's), `p` only where it
  * is not the closest page title before the document, a section text's `h` only where it is not the
  * anchor of the heading just before it, and `s` only where it is neither the page title nor the
- * text of the heading with the same anchor. `DocumentTable` restores them.
+ * text of the heading with the same anchor. A heading's `h` is missing where the anchor is its
+ * text slugged, `=` where it is `#` and the text as written, `^` where it is the anchor of the
+ * heading document before it, and otherwise the anchor itself ('' or starting with `#`).
+ * `DocumentTable` restores them.
  */
 export type StoredDocument = Omit<SearchDocument, 'u'> & { u?: string };
 
-/** Compact serialization of a one-field MiniSearch index (see indexFormat.ts). */
+/** Compact serialization of a MiniSearch index of two fields, words and identifier parts (see indexFormat.ts). */
 export interface SerializedIndex {
   /** Format version. */
   v: 5;
