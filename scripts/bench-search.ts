@@ -40,7 +40,8 @@ import type { Browser, Page } from '@playwright/test';
 import fixture from '../scripts/data/search-queries.json';
 import { buildIndex } from '../src/plugins/search/engine/build';
 import { unpackDocuments } from '../src/plugins/search/engine/documents';
-import { createSiteSearch, isSearchIndex, rankingOptions } from '../src/plugins/search/engine';
+import { createSiteSearch, isSearchIndex, rankingOptions, type IndexEntry } from '../src/plugins/search/engine';
+import { ROW_VALUE_SEPARATOR } from '../src/plugins/search/engine/types';
 import { INDEX_FILE } from '../src/plugins/search/engine/urls';
 import { CAMEL_BOUNDARY } from '../src/plugins/search/engine/tokenize';
 import { rpcMethods } from '../src/data/rpc';
@@ -147,18 +148,23 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 /** The parsed index: the one the build wrote, or (`--reindex`) one built now from the built pages. */
-function loadIndex(reindex: boolean): unknown {
+function loadIndex(reindex: boolean): IndexEntry[] {
   const written: unknown = JSON.parse(readFileSync(join('build', INDEX_FILE), 'utf8'));
   if (!isSearchIndex(written)) throw new Error(`build/${INDEX_FILE} is not a search index of this version: run npm run build`);
   if (!reindex) return written;
-  const urls = [...new Set(unpackDocuments(written[0]!.documents).map((d) => d.u ?? ''))].sort();
+  return JSON.parse(JSON.stringify(buildIndex(builtPages(written), rankingOptions.bm25).entries));
+}
+
+/** The built pages an index holds, read from build/ as the index build reads them. */
+function builtPages(index: IndexEntry[]): { url: string; page: ExtractedPage }[] {
+  const urls = [...new Set(unpackDocuments(index[0]!.documents).map((d) => d.u ?? ''))].sort();
   const pages: { url: string; page: ExtractedPage }[] = [];
   for (const url of urls) {
     const flat = join('build', `${url}.html`);
     const page = extractPage(readFileSync(existsSync(flat) ? flat : join('build', url, 'index.html'), 'utf8'));
     if (page) pages.push({ url, page });
   }
-  return JSON.parse(JSON.stringify(buildIndex(pages, rankingOptions.bm25).entries));
+  return pages;
 }
 
 function relevance(index: unknown): QueryOutcome[] {
@@ -210,6 +216,41 @@ function methodNames(index: unknown): MethodNameOutcome[] {
     }
     return { form, found: byQuery.size - notFirst.length, of: byQuery.size, notFirst };
   });
+}
+
+interface RowOutcome {
+  /** Rows with an anchor of their own on the built pages: configuration keys, module limits. */
+  rows: number;
+  /** Rows whose key, typed as written, opens the row itself first (or its page, when the key is the page's title). */
+  rowFirst: number;
+  /** Rows whose key puts the row's page first (opening the row or another place of it). */
+  pageFirst: number;
+  /** The keys whose page was not first, with the page shown instead. */
+  notFirst: string[];
+}
+
+/**
+ * Every table row of the built pages that has an anchor of its own (a setting of the configuration
+ * references, a prover module limit), asked for by its key as written: the reader who pastes
+ * `l1-submission.blob.target-blobs-per-transaction` or `--plugin-linea-max-tx-calldata-size` wants
+ * that row. Derived from the build, not labelled, so it has no halves. A key that is a common word
+ * ("version") may fairly open another page.
+ */
+function settingRows(index: IndexEntry[]): RowOutcome {
+  const search = createSiteSearch(index);
+  const outcome: RowOutcome = { rows: 0, rowFirst: 0, pageFirst: 0, notFirst: [] };
+  for (const { url, page } of builtPages(index)) {
+    for (const row of page.sections.flatMap((section) => section.rows ?? [])) {
+      const key = row.label.split(ROW_VALUE_SEPARATOR)[0]!;
+      const first = search.query(key)[0]?.url;
+      outcome.rows += 1;
+      // The row that names the page's own subject (a contract's first source) may open the page.
+      if (first === `${url}${row.hash}` || (first === url && key === page.title)) outcome.rowFirst += 1;
+      if (first !== undefined && first.split('#')[0] === url) outcome.pageFirst += 1;
+      else outcome.notFirst.push(`${key} (${first?.split('#')[0] ?? 'nothing'})`);
+    }
+  }
+  return outcome;
 }
 
 function summaries(outcomes: readonly QueryOutcome[]) {
@@ -344,7 +385,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const total = (list: Download[], key: 'raw' | 'gzip') => list.reduce((s, d) => s + d[key], 0);
 
-function printRelevance(outcomes: readonly QueryOutcome[], methods: readonly MethodNameOutcome[], reindexed: boolean): void {
+function printRelevance(outcomes: readonly QueryOutcome[], methods: readonly MethodNameOutcome[], rows: RowOutcome, reindexed: boolean): void {
   const { all, halves, byKind } = summaries(outcomes);
   const line = (label: string, r: RelevanceSummary) =>
     `${label.padEnd(14)} n=${String(r.queries).padStart(3)}  hit@1 ${pct(r.hitAt1).padStart(6)}  hit@3 ${pct(r.hitAt3).padStart(6)}  MRR ${r.mrr.toFixed(3)}`;
@@ -355,6 +396,9 @@ function printRelevance(outcomes: readonly QueryOutcome[], methods: readonly Met
   for (const [kind, r] of Object.entries(byKind)) console.log(`    ${line(kind, r)}`);
   console.log(`\nJSON-RPC methods found first: the ${rpcMethods.length} methods asked for by each form of their names (shared forms once):`);
   for (const m of methods) console.log(`  ${m.form.padEnd(18)} ${m.found}/${m.of}${m.notFirst.length ? `  not first: ${m.notFirst.join(', ')}` : ''}`);
+  console.log(`\nSettings found by key: ${rows.rows} table rows with an anchor of their own, each asked for by its key as written:`);
+  console.log(`  the row first ${rows.rowFirst}/${rows.rows}, its page first ${rows.pageFirst}/${rows.rows}`);
+  if (rows.notFirst.length) console.log(`  page not first: ${rows.notFirst.slice(0, 12).join(', ')}${rows.notFirst.length > 12 ? `, and ${rows.notFirst.length - 12} more` : ''}`);
   const shown = outcomes.filter((o) => o.rank !== 1 && (o.half === 'tuning' || showHeldOut));
   if (shown.length) {
     console.log(`\nNot first (${showHeldOut ? 'both halves' : 'tuning half'}):`);
@@ -391,9 +435,10 @@ async function main(): Promise<void> {
     return;
   }
   const methods = methodNames(index);
+  const rows = settingRows(index);
   if (process.argv.includes('--relevance') || reindex) {
-    if (process.argv.includes('--json')) console.log(JSON.stringify({ ...summaries(outcomes), methods }, null, 2));
-    else printRelevance(outcomes, methods, reindex);
+    if (process.argv.includes('--json')) console.log(JSON.stringify({ ...summaries(outcomes), methods, rows }, null, 2));
+    else printRelevance(outcomes, methods, rows, reindex);
     saveAndCompareRanks(outcomes);
     return;
   }
@@ -414,7 +459,7 @@ async function main(): Promise<void> {
     }
     const timing = (list: ColdRun[]) => ({ median: median(list.map((r) => r.ms)), runs: list.map((r) => Math.round(r.ms)) });
     const result = {
-      relevance: { ...summaries(outcomes), methods },
+      relevance: { ...summaries(outcomes), methods, rows },
       index: {
         firstSearch: { files: first.beforeFirst, raw: total(first.beforeFirst, 'raw'), gzip: total(first.beforeFirst, 'gzip') },
         later: { files: first.after, raw: total(first.after, 'raw'), gzip: total(first.after, 'gzip') },
@@ -433,7 +478,7 @@ async function main(): Promise<void> {
       return;
     }
     console.log('Search benchmark: build/ served locally, Chromium\n');
-    printRelevance(outcomes, methods, false);
+    printRelevance(outcomes, methods, rows, false);
     const ms = (t: { median: number; runs: number[] }) => `median ${t.median.toFixed(0)} ms  (${t.runs.join(', ')})`;
     console.log(`\nIndex, first search   ${kb(result.index.firstSearch.raw)} raw, ${kb(result.index.firstSearch.gzip)} gzip  (${first.beforeFirst.map((d) => d.path).join(', ')})`);
     console.log(`Index, loaded later   ${kb(result.index.later.raw)} raw, ${kb(result.index.later.gzip)} gzip  (${first.after.map((d) => d.path).join(', ') || 'none'})`);

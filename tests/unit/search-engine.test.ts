@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { rankingOptions, resultsPageRequest } from '../../src/plugins/search/engine/options';
+import { rankingOptions, resultsPageRequest, suggestionRequest } from '../../src/plugins/search/engine/options';
 import { buildIndex, documentsOf, sidebarLabelWords } from '../../src/plugins/search/engine/build';
 import { COLUMNS, DocumentTable, packDocuments, storeDocuments, unpackDocuments } from '../../src/plugins/search/engine/documents';
 import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
-import type { ExtractedPage, PackedDocuments } from '../../src/plugins/search/engine/types';
+import type { ExtractedPage, ExtractedRow, PackedDocuments } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
 import { decodeIndex, encodeIndex, readNumbers, writeNumber } from '../../src/plugins/search/engine/indexFormat';
 import { maxEditsFor, planQuery, withoutErrorWrapping } from '../../src/plugins/search/engine/query';
@@ -13,16 +13,17 @@ import { processTerm } from '../../src/plugins/search/engine/terms';
 import { identifierParts, identifierWords, partTerms, queryWords, splitWords, wordTerms } from '../../src/plugins/search/engine/tokenize';
 import { SearchDocumentType } from '../../src/plugins/search/engine/types';
 import { editDistance, oneEditNeighbours, typoMatches, type Vocabulary } from '../../src/plugins/search/engine/typos';
+import { documentUrl } from '../../src/plugins/search/engine/urls';
 
 const box: SearchRequest = { limit: 8, maxPerPage: 3, contextLength: 50 };
 
-function page(title: string, sections: { title?: string; hash?: string; content: string; code?: string; labels?: string[] }[], extra: Partial<ExtractedPage> = {}): ExtractedPage {
+function page(title: string, sections: { title?: string; hash?: string; content: string; code?: string; labels?: string[]; rows?: ExtractedRow[] }[], extra: Partial<ExtractedPage> = {}): ExtractedPage {
   return {
     title,
     description: '',
     keywords: '',
     breadcrumb: [],
-    sections: sections.map((s) => ({ title: s.title ?? title, hash: s.hash ?? '', content: s.content, ...(s.code ? { code: s.code } : {}), ...(s.labels ? { labels: s.labels } : {}) })),
+    sections: sections.map((s) => ({ title: s.title ?? title, hash: s.hash ?? '', content: s.content, ...(s.code ? { code: s.code } : {}), ...(s.labels ? { labels: s.labels } : {}), ...(s.rows ? { rows: s.rows } : {}) })),
     ...extra,
   };
 }
@@ -285,6 +286,29 @@ describe('ranking', () => {
     });
     const labels = rows.search('gas limit', resultsPageRequest).filter((r) => r.type === SearchDocumentType.Heading).map((r) => r.document.t);
     expect(labels).toEqual(expect.arrayContaining(['Block gas limit', 'Transaction gas limit']));
+  });
+
+  it('opens the row of a setting searched by its key, before the title of its page when the title lacks some of the words', () => {
+    const settings = engineOf({
+      '/options': page('Linea Besu plugin options', [
+        { content: 'Flags of the plugins.' },
+        {
+          title: 'Bundles',
+          hash: '#bundles',
+          content: '--plugin-linea-bundles-forward-urls Where bundles are forwarded. --plugin-linea-bundles-forward-timeout How long a forward waits.',
+          rows: [
+            { label: '--plugin-linea-bundles-forward-urls', hash: '#plugin-linea-bundles-forward-urls' },
+            { label: '--plugin-linea-bundles-forward-timeout', hash: '#plugin-linea-bundles-forward-timeout' },
+          ],
+        },
+      ]),
+      '/bundles': page('Send a bundle', [{ content: 'Bundles are forwarded to the sequencer with a timeout.' }]),
+    });
+    const urls = (query: string) => settings.search(query, suggestionRequest).map((r) => documentUrl(r.document));
+    expect(urls('--plugin-linea-bundles-forward-timeout')[0]).toBe('/options#plugin-linea-bundles-forward-timeout');
+    expect(urls('plugin-linea-bundles-forward-urls')[0]).toBe('/options#plugin-linea-bundles-forward-urls');
+    // A query the title holds whole still opens the page at its top.
+    expect(urls('linea besu plugin options')[0]).toBe('/options');
   });
 
   it('lists at most five places of one page on the results page, so that other pages that have the words follow', () => {
@@ -739,7 +763,18 @@ describe('stored documents', () => {
           { title: "The linea_ methods and Linea's behaviour", hash: '#the-linea_-methods-and-lineas-behaviour', content: 'Text' },
           { title: 'claimMessage', hash: '#claimMessage', content: 'Claims a message' },
           { title: 'renounceRole', hash: '#renounceRole-function', content: 'Gives up a role' },
-          { title: 'Networks', hash: '#the-two-networks', content: 'Linea Mainnet 59144', labels: ['Linea Mainnet', 'Linea Sepolia'] },
+          { title: 'Networks', hash: '#networks-1', content: 'Linea Mainnet 59144', labels: ['Linea Mainnet', 'Linea Sepolia'] },
+          {
+            title: 'Settings',
+            hash: '#settings',
+            content: 'Keys',
+            rows: [
+              { label: 'l1-submission.blob.target-blobs-per-transaction', hash: '#l1-submission.blob.target-blobs-per-transaction' },
+              { label: '--plugin-linea-liveness-enabled', hash: '#plugin-linea-liveness-enabled' },
+              { label: 'BLAKE_MODEXP_DATA', hash: '#limit-blake_modexp_data' },
+              { label: 'ADD', hash: '#limit-add' },
+            ],
+          },
         ]),
       },
     ];
@@ -750,13 +785,24 @@ describe('stored documents', () => {
       ["The linea_ methods and Linea's behaviour", undefined],
       ['claimMessage', '='],
       ['renounceRole', '#renounceRole-function'],
-      ['Networks', '#the-two-networks'],
+      ['Networks', '#networks-1'],
       ['Linea Mainnet', '^'],
       ['Linea Sepolia', '^'],
+      ['Settings', undefined],
+      ['l1-submission.blob.target-blobs-per-transaction', '='],
+      ['--plugin-linea-liveness-enabled', '+'],
+      ['BLAKE_MODEXP_DATA', '+limit-'],
+      ['ADD', '+limit-'],
     ]);
     expect(expandDocuments(stored)).toEqual(documents);
     const table = new DocumentTable(stored);
-    expect([0, 2, 6].map((position) => table.anchorOf(SearchDocumentType.Heading, position))).toEqual(['#use-it-from-your-code', '#claimMessage', '#the-two-networks']);
+    expect([0, 2, 6, 9, 11].map((position) => table.anchorOf(SearchDocumentType.Heading, position))).toEqual([
+      '#use-it-from-your-code',
+      '#claimMessage',
+      '#networks-1',
+      '#plugin-linea-liveness-enabled',
+      '#limit-add',
+    ]);
     // An anchor the page could not have written is a build error, not a silent wrong link.
     const broken = documents.map((docs, type) => (type === SearchDocumentType.Heading ? docs.map((doc, n) => (n === 0 ? { ...doc, h: 'install' } : doc)) : docs));
     expect(() => storeDocuments(broken)).toThrow(/does not start with #/);

@@ -79,6 +79,29 @@ to: '0xd19d4B5d358258f05D7B411E21A1460D11B0876F', hash: '0x9a8b7c6d5e4f' readCon
     expect(page?.sections[1]!.content).toContain('Block time About 1 second');
   });
 
+  it('makes a row with an anchor of its own a place of its own, named by its whole header, code included, without the notes in blocks under it', () => {
+    const page = extractPage(
+      html(`
+        <h2 id="blob">Blob submission</h2>
+        <table>
+          <thead><tr><th scope="col">Key</th><th scope="col">Type</th><th scope="col">Default</th><th scope="col">Description</th></tr></thead>
+          <tbody>
+            <tr id="l1-submission.blob.target-blobs-per-transaction"><th scope="row"><code><span>l1-submission.<wbr>blob.<wbr>target-blobs-per-transaction</span></code> <div>required</div></th><td data-search="skip"><code>UInt</code></td><td data-search="skip"><code>7</code></td><td>Blobs per transaction. Loading does not check it, but a transaction carries 1 to 9.</td></tr>
+            <tr id="limit-add"><th scope="row"><code>ADD</code></th><td>524,288</td></tr>
+            <tr><th scope="row">Blocks limit <code>blocks-limit</code></th><td>Most blocks in a batch, counted before each one is added.</td></tr>
+          </tbody>
+        </table>`),
+    );
+    const section = page?.sections[1];
+    expect(section?.rows).toEqual([
+      { label: 'l1-submission.blob.target-blobs-per-transaction', hash: '#l1-submission.blob.target-blobs-per-transaction' },
+      { label: 'ADD: 524,288', hash: '#limit-add' },
+    ]);
+    // A row without an anchor keeps its header's own words as a label of its section.
+    expect(section?.labels).toEqual(['Blocks limit']);
+    expect(page?.sections[0]!.rows).toBeUndefined();
+  });
+
   it("adds a row's value to its label when the value is short, each distinct value once, and leaves out a long one", () => {
     const page = extractPage(
       html(`

@@ -6,7 +6,8 @@
  * Working from the built HTML means every MDX component is already rendered: tables of contract
  * functions, RPC parameters and glossary entries are indexed as readers see them. A table row's
  * header (`<th scope="row">`) is also kept apart as a label of its section: "Block time" names the
- * fact in its row as a heading names a section. Controls, icons, the duplicated visual layer of
+ * fact in its row as a heading names a section; a row with an anchor of its own (a configuration
+ * key) is a place of its own, named by its key. Controls, icons, the duplicated visual layer of
  * KaTeX and widgets marked `data-llms="skip"` are left out, and so is what is marked
  * `data-search="skip"`: text a page shows and its Markdown twin keeps, but that no reader searches
  * for (the list of source files under a configuration table).
@@ -15,7 +16,7 @@
  * whole site's extraction to a couple of seconds: the contract pages are large.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { ROW_VALUE_SEPARATOR, type ExtractedPage, type ExtractedSection } from './engine/types';
+import { ROW_VALUE_SEPARATOR, type ExtractedPage, type ExtractedRow, type ExtractedSection } from './engine/types';
 import { TERM_ATTRIBUTE } from '../../lib/glossary';
 
 export type { ExtractedPage } from './engine/types';
@@ -107,6 +108,11 @@ function inHeaderRows(node: Element): boolean {
   return false;
 }
 
+/** Whether an element is the header of a table row (`<th scope="row">` outside `thead`). */
+function isRowHeader(node: Element): boolean {
+  return node.tagName === 'th' && attr(node, 'scope') === 'row' && !inHeaderRows(node);
+}
+
 /** Inline elements that only mark up a row header's own words: a link, emphasis, a glossary term. */
 const PHRASING = new Set(['a', 'abbr', 'b', 'em', 'i', 'strong']);
 const isPhrasing = (node: Element) => PHRASING.has(node.tagName) || (node.tagName === 'button' && attr(node, TERM_ATTRIBUTE) !== undefined);
@@ -116,12 +122,33 @@ const isPhrasing = (node: Element) => PHRASING.has(node.tagName) || (node.tagNam
  * notes (other elements) nested in it.
  */
 function rowLabel(node: Element): string | null {
-  if (node.tagName !== 'th' || attr(node, 'scope') !== 'row' || inHeaderRows(node)) return null;
+  if (!isRowHeader(node)) return null;
   const own = (parent: Element): string =>
     parent.childNodes
       .map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : isElement(child) && isPhrasing(child) && !isSkipped(child) ? own(child) : ''))
       .join('');
   return condense(own(node)) || null;
+}
+
+/**
+ * The anchor of a row that has its own (`<tr id>`): a configuration key, a module limit or a
+ * contract of a reference table, which a link or a search result opens directly. Null for a row
+ * without one, whose label leads to its section.
+ */
+function rowAnchor(header: Element): string | null {
+  const row = header.parentNode;
+  const id = row && isElement(row) && row.tagName === 'tr' ? attr(row, 'id') : undefined;
+  return id ? `#${id}` : null;
+}
+
+/**
+ * The label of a row with its own anchor: the header's whole text, code included, since such a
+ * row is named by its key (`l1-submission.blob.target-blobs-per-transaction`, `--plugin-linea-…`)
+ * and a reader searches for exactly that. Notes in blocks of their own (a summary under the name, a
+ * "required" flag) are left out.
+ */
+function anchoredRowLabel(header: Element): string | null {
+  return condense(textOf(header, (n) => isSkipped(n) || n.tagName === 'div')) || null;
 }
 
 /**
@@ -181,7 +208,7 @@ export function extractPage(html: string): ExtractedPage | null {
   const sidebarLabel = own ? condense(textOf(own)) : '';
 
   const sections: ExtractedSection[] = [];
-  let current: { title: string; hash: string; text: string[]; labels: string[]; code: Set<string> } | undefined;
+  let current: { title: string; hash: string; text: string[]; labels: string[]; rows: ExtractedRow[]; code: Set<string> } | undefined;
   const close = (section: NonNullable<typeof current>) =>
     sections.push({
       title: section.title,
@@ -189,6 +216,7 @@ export function extractPage(html: string): ExtractedPage | null {
       content: condense(section.text.join('')),
       ...(section.code.size > 0 ? { code: [...section.code].join(' ') } : {}),
       ...(section.labels.length > 0 ? { labels: section.labels } : {}),
+      ...(section.rows.length > 0 ? { rows: section.rows } : {}),
     });
   const walk = (node: Node) => {
     if (node.nodeName === '#text') {
@@ -198,10 +226,10 @@ export function extractPage(html: string): ExtractedPage | null {
     if (!isElement(node) || isSkipped(node)) return;
     if (SECTION_HEADINGS.has(node.tagName)) {
       if (node === h1) {
-        current = { title, hash: '', text: [], labels: [], code: new Set() };
+        current = { title, hash: '', text: [], labels: [], rows: [], code: new Set() };
       } else if (current) {
         close(current);
-        current = { title: condense(textOf(node, hasClass('hash-link'))), hash: headingHash(node), text: [], labels: [], code: new Set() };
+        current = { title: condense(textOf(node, hasClass('hash-link'))), hash: headingHash(node), text: [], labels: [], rows: [], code: new Set() };
       }
       return;
     }
@@ -209,8 +237,12 @@ export function extractPage(html: string): ExtractedPage | null {
       for (const token of textOf(node, isSkipped).split(CODE_SEPARATORS)) if (CODE_IDENTIFIER.test(token)) current?.code.add(token);
       return;
     }
-    const label = rowLabel(node);
-    if (label) current?.labels.push(withRowValue(label, node));
+    if (node.tagName === 'th') {
+      const hash = rowAnchor(node);
+      const label = hash === null ? rowLabel(node) : isRowHeader(node) ? anchoredRowLabel(node) : null;
+      if (label && hash === null) current?.labels.push(withRowValue(label, node));
+      else if (label && hash !== null) current?.rows.push({ label: withRowValue(label, node), hash });
+    }
     const block = BLOCK.has(node.tagName) || hasClass('token-line')(node);
     if (block) current?.text.push(' ');
     for (const child of node.childNodes) walk(child);

@@ -13,7 +13,9 @@ import { deferredTextTypes, headingName, SearchDocumentType, searchDocumentTypes
  * and section gets the next), and a full-text index per type. A section's row labels (see
  * `ExtractedSection.labels`) are headings of the page too, after the section's text, with its
  * anchor and, as `s`, its title (the page title for the first section): the result opens the
- * section that holds the row. A heading document with `s` is a row label (`isRowLabel`).
+ * section that holds the row. A row with an anchor of its own (`ExtractedSection.rows`) is a row
+ * label with that anchor: its result opens the row. A heading document with `s` is a row label
+ * (`isRowLabel`).
  *
  * The text of the `deferredTextTypes` (content, keywords, parents) is written apart (`texts`): it
  * only feeds snippets, so the first search does not wait for it.
@@ -83,6 +85,10 @@ export function documentsOf(pages: readonly { url: string; page: ExtractedPage }
         if (named.has(name)) continue;
         named.add(name);
         byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: label, u: url, h: section.hash, p: titleId, s: section.title });
+      }
+      // A row with an anchor of its own leads to itself; rows are named apart by their anchors.
+      for (const row of section.rows ?? []) {
+        byType[SearchDocumentType.Heading]!.push({ i: (nextId += 1), t: row.label, u: url, h: row.hash, p: titleId, s: section.title });
       }
     }
   }

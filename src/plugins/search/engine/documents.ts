@@ -23,11 +23,15 @@ import { isRowLabel, SearchDocumentType, type PackedDocuments, type SearchDocume
  *   your code" is `#use-it-from-your-code`;
  * - `AS_WRITTEN`: `#` and the text as written, the anchor of a contract member (`#claimMessage`);
  * - `AS_BEFORE`: the anchor of the heading document just before it, as a table row's label has
- *   its section's.
+ *   its section's;
+ * - `PREFIXED` and a prefix: `#`, the prefix, then the text slugged without the hyphens it starts
+ *   with, the anchor a table row has of its own: `+limit-` for the row `ADD` at `#limit-add`, `+`
+ *   for `--plugin-linea-liveness-enabled` at `#plugin-linea-liveness-enabled`.
  * Any other value is the anchor itself, which is '' or starts with `#`.
  */
 const AS_WRITTEN = '=';
 const AS_BEFORE = '^';
+const PREFIXED = '+';
 
 /** A heading's text as an anchor: lowercased, punctuation other than `-` and `_` dropped, each space a `-`. */
 function slugOf(text: string): string {
@@ -39,7 +43,13 @@ function anchorOfHeading(doc: StoredDocument, before: string): string {
   if (doc.h === undefined) return slugOf(doc.t ?? '');
   if (doc.h === AS_WRITTEN) return `#${doc.t ?? ''}`;
   if (doc.h === AS_BEFORE) return before;
+  if (doc.h.startsWith(PREFIXED)) return prefixedSlug(doc.h.slice(PREFIXED.length), doc.t ?? '');
   return doc.h;
+}
+
+/** `#`, the prefix, and the text slugged without its leading hyphens (see `PREFIXED`). */
+function prefixedSlug(prefix: string, text: string): string {
+  return `#${prefix}${slugOf(text).slice(1).replace(/^-+/, '')}`;
 }
 
 /** How `anchorOfHeading` stores a heading document's anchor `h` (see `AS_WRITTEN`). */
@@ -49,6 +59,8 @@ function storedAnchor(doc: SearchDocument, before: string): string | undefined {
   if (h === slugOf(doc.t ?? '')) return undefined;
   if (h === `#${doc.t ?? ''}`) return AS_WRITTEN;
   if (h === before) return AS_BEFORE;
+  const slug = prefixedSlug('', doc.t ?? '').slice(1);
+  if (slug !== '' && h.endsWith(slug)) return `${PREFIXED}${h.slice(1, h.length - slug.length)}`;
   return h;
 }
 

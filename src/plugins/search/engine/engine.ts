@@ -919,8 +919,13 @@ export class SearchEngine {
       // look-alike ("split" when the page has "multicall"); when every part does (one matched a
       // word exactly, another the other word), the page keeps them all.
       const best = page.hits.filter((h) => h.scores.every((score, w) => score <= 0 || h.edits[w] === page.fewestEdits[w]));
+      // The title leads, unless it lacks words that a heading of the page has every one of: the
+      // key `--plugin-linea-bundles-forward-urls` opens its row, not the top of "Linea Besu plugin options".
+      const title = page.hits.find((h) => h.type === SearchDocumentType.Title);
+      const leads = (h: DocumentHit) =>
+        h.type === SearchDocumentType.Title ? 1 : h.type === SearchDocumentType.Heading && wordsOf(h) === plan.words.length && (!title || wordsOf(title) < plan.words.length) ? 2 : 0;
       const hits = (best.length > 0 ? best : [...page.hits])
-        .sort((a, b) => Number(b.type === SearchDocumentType.Title) - Number(a.type === SearchDocumentType.Title) || docScore(b) - docScore(a))
+        .sort((a, b) => leads(b) - leads(a) || docScore(b) - docScore(a))
         // Description, keywords and parents say the same as the title result of their page,
         // and one keyword phrase (the best) is enough.
         .filter((h, n, list) => !SUMMARY_TYPES.has(h.type) || (!list.some((o) => o.type === SearchDocumentType.Title) && list.findIndex((o) => o.type === h.type) === n))

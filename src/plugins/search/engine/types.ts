@@ -187,6 +187,19 @@ export interface ExtractedSection {
    * own words, through links and emphasis: a code name or a note nested in it is left out.
    */
   labels?: string[];
+  /**
+   * The rows of the section's tables that have an anchor of their own (`<tr id>`), in order: a
+   * configuration key, a module limit. Each is labelled by its header's whole text, code included
+   * (the key as written), and a result for it opens the row rather than the section.
+   */
+  rows?: ExtractedRow[];
+}
+
+export interface ExtractedRow {
+  /** The row header's text, with the row's value when it is short (see `ExtractedSection.labels`). */
+  label: string;
+  /** `#anchor` of the row: its `id`. */
+  hash: string;
 }
 
 export interface ExtractedPage {
