@@ -52,6 +52,20 @@ test.describe('search', () => {
     });
   }
 
+  test('a configuration key opens its own row, which the page scrolls to', async ({ page, problems }) => {
+    const key = 'l1-submission.blob.target-blobs-per-transaction';
+    const first = await firstSuggestion(page, key);
+    await expect(first).toHaveAttribute('href', new RegExp(`^/technology/lineth-stack/coordinator-options(\\?[^#]*)?#${key.replace(/\./g, '\\.')}$`));
+    await expect(first).toContainText(key);
+    await first.click();
+    const row = page.locator(`tr[id="${key}"]`);
+    await expect(row).toBeInViewport();
+    // Below the sticky navbar, not under it.
+    const navbar = (await page.locator('.navbar').boundingBox())!;
+    await expect.poll(async () => (await row.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
+    expectCleanPage(problems);
+  });
+
   test('a typo still finds the page, and the page highlights the word as written there', async ({ page, problems }) => {
     const first = await firstSuggestion(page, 'verify hardht');
     await expect(first).toHaveAttribute('href', /^\/get-started\/how-to\/verify-smart-contract\/hardhat/);
