@@ -9,7 +9,9 @@ import { isRowLabel, SearchDocumentType, type PackedDocuments, type SearchDocume
  *   in page order, so that is every document the build writes);
  * - the anchor of a section's text that is the anchor of the heading just before it, or '' when
  *   the document just before it is not a heading (the text of the page's first section);
- * - a section title that repeats the page title or the heading with the same anchor;
+ * - a section title that repeats the page title or the heading with the same anchor, and a row
+ *   label's section title, which is the heading before it or the page title (stored as '', as a
+ *   row label must keep an `s`);
  * - the anchor of a heading that its text or the heading before it gives (see `AS_WRITTEN`): nine
  *   in ten of the site's headings and row labels.
  * `DocumentTable` restores every document exactly as `storeDocuments` received it, given documents
@@ -30,6 +32,8 @@ import { isRowLabel, SearchDocumentType, type PackedDocuments, type SearchDocume
  * Any other value is the anchor itself, which is '' or starts with `#`.
  */
 const AS_WRITTEN = '=';
+/** A row label's stored section title when it is the one `Layout.rowSection` gives. */
+const ROW_SECTION = '';
 const AS_BEFORE = '^';
 const PREFIXED = '+';
 
@@ -75,18 +79,34 @@ class Layout {
   private readonly anchors = new Map<number, string>();
   /** Text of each heading, by page id and anchor. */
   private readonly headingText = new Map<string, string | undefined>();
+  /** The section each row label is in, by id, as the build names it (see `rowSection`). */
+  private readonly rowSections = new Map<number, string | undefined>();
 
   constructor(titles: readonly StoredDocument[], headings: readonly StoredDocument[]) {
     for (const doc of titles) this.titles.set(doc.i, { t: doc.t, u: doc.u ?? '' });
     this.titleIds = [...this.titles.keys()].sort((a, b) => a - b);
     let before = '';
+    let section: { page: number | undefined; text: string | undefined } | undefined;
     for (const doc of headings) {
       const anchor = anchorOfHeading(doc, before);
       before = anchor;
       this.anchors.set(doc.i, anchor);
+      const page = this.pageIdOf(SearchDocumentType.Heading, doc);
       // A row label shares its section's anchor but is not its heading.
-      if (!isRowLabel(doc)) this.headingText.set(`${this.pageIdOf(SearchDocumentType.Heading, doc)}${anchor}`, doc.t);
+      if (isRowLabel(doc)) this.rowSections.set(doc.i, section && section.page === page ? section.text : this.page(page)?.t);
+      else {
+        this.headingText.set(`${page}${anchor}`, doc.t);
+        section = { page, text: doc.t };
+      }
     }
+  }
+
+  /**
+   * The section title a row label has when the file leaves it out: the last section heading of its
+   * page before it, or the page's title above the first heading.
+   */
+  rowSection(i: number): string | undefined {
+    return this.rowSections.get(i);
   }
 
   /** The anchor of the heading document with id `i`. */
@@ -154,6 +174,8 @@ export function storeDocuments(byType: readonly (readonly SearchDocument[])[]): 
       }
       if (stored.u === layout.page(doc.p)?.u) delete stored.u;
       if (stored.s !== undefined && stored.s === impliedSection(type as SearchDocumentType, doc, layout)) delete stored.s;
+      // A row label keeps an empty `s`, which still marks it as one (`isRowLabel`).
+      if (type === SearchDocumentType.Heading && stored.s !== undefined && stored.s === layout.rowSection(doc.i)) stored.s = ROW_SECTION;
       if (stored.p !== undefined && stored.p === layout.pageBefore(doc.i)) delete stored.p;
       if (type === SearchDocumentType.Content && stored.h !== undefined && stored.h === layout.anchorBefore(doc.i)) delete stored.h;
       return stored;
@@ -206,7 +228,7 @@ export class DocumentTable {
       const p = type === SearchDocumentType.Title ? doc.p : this.layout.pageIdOf(type, doc);
       const h = type === SearchDocumentType.Content ? (doc.h ?? this.layout.anchorBefore(doc.i)) : type === SearchDocumentType.Heading ? this.layout.headingAnchor(doc.i) : doc.h;
       const u = doc.u ?? this.layout.page(p)?.u ?? '';
-      const s = doc.s ?? impliedSection(type, { ...doc, p, h }, this.layout);
+      const s = doc.s === ROW_SECTION && type === SearchDocumentType.Heading ? this.layout.rowSection(doc.i) : (doc.s ?? impliedSection(type, { ...doc, p, h }, this.layout));
       document = { ...doc, u, ...(p !== undefined ? { p } : {}), ...(h !== undefined ? { h } : {}), ...(s !== undefined ? { s } : {}) };
       this.restored[type]?.set(position, document);
     }
