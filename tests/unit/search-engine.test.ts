@@ -794,6 +794,8 @@ describe('stored documents', () => {
       ['BLAKE_MODEXP_DATA', '+limit-'],
       ['ADD', '+limit-'],
     ]);
+    // A row label's section title is the heading before it, so the file keeps an empty one.
+    expect(stored[SearchDocumentType.Heading]!.map((doc) => doc.s)).toEqual([undefined, undefined, undefined, undefined, undefined, '', '', undefined, '', '', '', '']);
     expect(expandDocuments(stored)).toEqual(documents);
     const table = new DocumentTable(stored);
     expect([0, 2, 6, 9, 11].map((position) => table.anchorOf(SearchDocumentType.Heading, position))).toEqual([
