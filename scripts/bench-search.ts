@@ -41,7 +41,6 @@ import fixture from '../scripts/data/search-queries.json';
 import { buildIndex } from '../src/plugins/search/engine/build';
 import { unpackDocuments } from '../src/plugins/search/engine/documents';
 import { createSiteSearch, isSearchIndex, rankingOptions, type IndexEntry } from '../src/plugins/search/engine';
-import { ROW_VALUE_SEPARATOR } from '../src/plugins/search/engine/types';
 import { INDEX_FILE } from '../src/plugins/search/engine/urls';
 import { CAMEL_BOUNDARY } from '../src/plugins/search/engine/tokenize';
 import { rpcMethods } from '../src/data/rpc';
@@ -155,8 +154,10 @@ function loadIndex(reindex: boolean): IndexEntry[] {
   return JSON.parse(JSON.stringify(buildIndex(builtPages(written), rankingOptions.bm25).entries));
 }
 
-/** The built pages an index holds, read from build/ as the index build reads them. */
+/** The built pages an index holds, read from build/ as the index build reads them (once). */
+let pagesRead: { url: string; page: ExtractedPage }[] | undefined;
 function builtPages(index: IndexEntry[]): { url: string; page: ExtractedPage }[] {
+  if (pagesRead) return pagesRead;
   const urls = [...new Set(unpackDocuments(index[0]!.documents).map((d) => d.u ?? ''))].sort();
   const pages: { url: string; page: ExtractedPage }[] = [];
   for (const url of urls) {
@@ -164,6 +165,7 @@ function builtPages(index: IndexEntry[]): { url: string; page: ExtractedPage }[]
     const page = extractPage(readFileSync(existsSync(flat) ? flat : join('build', url, 'index.html'), 'utf8'));
     if (page) pages.push({ url, page });
   }
+  pagesRead = pages;
   return pages;
 }
 
@@ -219,35 +221,38 @@ function methodNames(index: unknown): MethodNameOutcome[] {
 }
 
 interface RowOutcome {
-  /** Rows with an anchor of their own on the built pages: configuration keys, module limits. */
+  /** Rows with an anchor of their own on the built pages, and the other anchors in their headers. */
   rows: number;
-  /** Rows whose key, typed as written, opens the row itself first (or its page, when the key is the page's title). */
+  /** Rows whose key, typed as written, opens the row itself first. */
   rowFirst: number;
-  /** Rows whose key puts the row's page first (opening the row or another place of it). */
-  pageFirst: number;
-  /** The keys whose page was not first, with the page shown instead. */
-  notFirst: string[];
+  /** Rows whose key is their page's title (a contract's own source row) and opens the page's top. */
+  pageTop: number;
+  /** Rows whose key opens another place of the row's page first: `key (place)`. */
+  otherPlace: string[];
+  /** Rows whose key opens another page first: `key (page)`. */
+  otherPage: string[];
 }
 
 /**
  * Every table row of the built pages that has an anchor of its own (a setting of the configuration
- * references, a prover module limit), asked for by its key as written: the reader who pastes
+ * references, a prover module limit, a contract's source), and every full key a shared table's
+ * row answers to, asked for by its key as written: the reader who pastes
  * `l1-submission.blob.target-blobs-per-transaction` or `--plugin-linea-max-tx-calldata-size` wants
- * that row. Derived from the build, not labelled, so it has no halves. A key that is a common word
- * ("version") may fairly open another page.
+ * that row. The keys are the labels the index holds, so this checks ranking and anchors, not
+ * which names are indexed. Derived from the build, not labelled, so it has no halves. A key that
+ * is a common word ("version") may fairly open another page.
  */
-function settingRows(index: IndexEntry[]): RowOutcome {
+function anchoredRows(index: IndexEntry[]): RowOutcome {
   const search = createSiteSearch(index);
-  const outcome: RowOutcome = { rows: 0, rowFirst: 0, pageFirst: 0, notFirst: [] };
+  const outcome: RowOutcome = { rows: 0, rowFirst: 0, pageTop: 0, otherPlace: [], otherPage: [] };
   for (const { url, page } of builtPages(index)) {
     for (const row of page.sections.flatMap((section) => section.rows ?? [])) {
-      const key = row.label.split(ROW_VALUE_SEPARATOR)[0]!;
-      const first = search.query(key)[0]?.url;
+      const first = search.query(row.label)[0]?.url ?? 'nothing';
       outcome.rows += 1;
-      // The row that names the page's own subject (a contract's first source) may open the page.
-      if (first === `${url}${row.hash}` || (first === url && key === page.title)) outcome.rowFirst += 1;
-      if (first !== undefined && first.split('#')[0] === url) outcome.pageFirst += 1;
-      else outcome.notFirst.push(`${key} (${first?.split('#')[0] ?? 'nothing'})`);
+      if (first === `${url}${row.hash}`) outcome.rowFirst += 1;
+      else if (first === url && row.label === page.title) outcome.pageTop += 1;
+      else if (first.split('#')[0] === url) outcome.otherPlace.push(`${row.label} (${first.slice(url.length) || 'top'})`);
+      else outcome.otherPage.push(`${row.label} (${first.split('#')[0]})`);
     }
   }
   return outcome;
@@ -396,9 +401,11 @@ function printRelevance(outcomes: readonly QueryOutcome[], methods: readonly Met
   for (const [kind, r] of Object.entries(byKind)) console.log(`    ${line(kind, r)}`);
   console.log(`\nJSON-RPC methods found first: the ${rpcMethods.length} methods asked for by each form of their names (shared forms once):`);
   for (const m of methods) console.log(`  ${m.form.padEnd(18)} ${m.found}/${m.of}${m.notFirst.length ? `  not first: ${m.notFirst.join(', ')}` : ''}`);
-  console.log(`\nSettings found by key: ${rows.rows} table rows with an anchor of their own, each asked for by its key as written:`);
-  console.log(`  the row first ${rows.rowFirst}/${rows.rows}, its page first ${rows.pageFirst}/${rows.rows}`);
-  if (rows.notFirst.length) console.log(`  page not first: ${rows.notFirst.slice(0, 12).join(', ')}${rows.notFirst.length > 12 ? `, and ${rows.notFirst.length - 12} more` : ''}`);
+  const some = (list: string[]) => `${list.slice(0, 12).join(', ')}${list.length > 12 ? `, and ${list.length - 12} more` : ''}`;
+  console.log(`\nTable rows with an anchor of their own, each asked for by its key as written (${rows.rows}):`);
+  console.log(`  the row first ${rows.rowFirst}, its page's top (the key is the page's title) ${rows.pageTop}, another place of the page ${rows.otherPlace.length}, another page ${rows.otherPage.length}`);
+  if (rows.otherPlace.length) console.log(`  another place: ${some(rows.otherPlace)}`);
+  if (rows.otherPage.length) console.log(`  another page: ${some(rows.otherPage)}`);
   const shown = outcomes.filter((o) => o.rank !== 1 && (o.half === 'tuning' || showHeldOut));
   if (shown.length) {
     console.log(`\nNot first (${showHeldOut ? 'both halves' : 'tuning half'}):`);
@@ -435,7 +442,7 @@ async function main(): Promise<void> {
     return;
   }
   const methods = methodNames(index);
-  const rows = settingRows(index);
+  const rows = anchoredRows(index);
   if (process.argv.includes('--relevance') || reindex) {
     if (process.argv.includes('--json')) console.log(JSON.stringify({ ...summaries(outcomes), methods, rows }, null, 2));
     else printRelevance(outcomes, methods, rows, reindex);

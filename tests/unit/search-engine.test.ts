@@ -191,6 +191,14 @@ describe('query plan', () => {
     expect(terms('support several wallets using many providers')).toEqual(terms('support wallets providers'));
   });
 
+  it('looks up at most maxQueryWords words of a sentence, and twice as many of one name without spaces', () => {
+    const count = (q: string) => planQuery(q, rankingOptions.typos, 4).words.length;
+    expect(count('alpha bravo charlie delta echo foxtrot')).toBe(4);
+    // A pasted key tells itself from its siblings by its last words.
+    expect(count('alpha-bravo-charlie-delta-echo-foxtrot')).toBe(6);
+    expect(count('a1-b2-c3-d4-e5-f6-g7-h8-i9-j10')).toBe(8);
+  });
+
   it('completes only the word being typed: a stop word typed after a word means the word is finished', () => {
     const prefixes = (q: string) => planQuery(q, rankingOptions.typos, rankingOptions.maxQueryWords).words.map((w) => [w.term, w.prefix]);
     expect(prefixes('get storage at')).toEqual([['storag', false]]);
@@ -309,6 +317,34 @@ describe('ranking', () => {
     expect(urls('plugin-linea-bundles-forward-urls')[0]).toBe('/options#plugin-linea-bundles-forward-urls');
     // A query the title holds whole still opens the page at its top.
     expect(urls('linea besu plugin options')[0]).toBe('/options');
+  });
+
+  it('lets one heading lead the title only when it has every word (the site name aside) whole and as typed, the one named by the query first', () => {
+    const limits = engineOf({
+      '/limits': page('Module limits', [
+        { content: 'Each module has a limit.' },
+        {
+          title: 'Limits',
+          hash: '#limits',
+          content: 'MOD ROM ROM_LEX',
+          rows: [
+            { label: 'MOD', hash: '#limit-mod' },
+            { label: 'ROM_LEX', hash: '#limit-rom_lex' },
+            { label: 'ROM', hash: '#limit-rom' },
+          ],
+        },
+      ]),
+      '/web3j': page('Web3j', [{ content: 'A Java library.' }, { title: 'Linea methods in Web3j', hash: '#linea-methods', content: 'Call linea_estimateGas.' }]),
+    });
+    const first = (query: string) => documentUrl(limits.search(query, suggestionRequest)[0]!.document);
+    // "mod" is in the title only as the start of "Module": the row is the query as typed.
+    expect(first('MOD')).toBe('/limits#limit-mod');
+    expect(first('ROM')).toBe('/limits#limit-rom');
+    // "linea" is the site's name: the title has every other word.
+    expect(first('linea web3j')).toBe('/web3j');
+    // Only one heading leads; the page's own entry follows it.
+    const mod = limits.search('MOD', suggestionRequest).map((r) => documentUrl(r.document));
+    expect(mod.slice(0, 2)).toEqual(['/limits#limit-mod', '/limits']);
   });
 
   it('lists at most five places of one page on the results page, so that other pages that have the words follow', () => {

@@ -79,7 +79,7 @@ to: '0xd19d4B5d358258f05D7B411E21A1460D11B0876F', hash: '0x9a8b7c6d5e4f' readCon
     expect(page?.sections[1]!.content).toContain('Block time About 1 second');
   });
 
-  it('makes a row with an anchor of its own a place of its own, named by its whole header, code included, without the notes in blocks under it', () => {
+  it('makes a row with an anchor of its own a place of its own, named by its whole header, code included, without the notes in blocks under it, and by each anchor in its header', () => {
     const page = extractPage(
       html(`
         <h2 id="blob">Blob submission</h2>
@@ -88,6 +88,7 @@ to: '0xd19d4B5d358258f05D7B411E21A1460D11B0876F', hash: '0x9a8b7c6d5e4f' readCon
           <tbody>
             <tr id="l1-submission.blob.target-blobs-per-transaction"><th scope="row"><code><span>l1-submission.<wbr>blob.<wbr>target-blobs-per-transaction</span></code> <div>required</div></th><td data-search="skip"><code>UInt</code></td><td data-search="skip"><code>7</code></td><td>Blobs per transaction. Loading does not check it, but a transaction carries 1 to 9.</td></tr>
             <tr id="limit-add"><th scope="row"><code>ADD</code></th><td>524,288</td></tr>
+            <tr id="retries.max-retries"><th scope="row"><code>max-retries</code><span id="l1-submission.blob.request-retries.max-retries"></span><span id="conflation.request-retries.max-retries"></span></th><td>Retries.</td></tr>
             <tr><th scope="row">Blocks limit <code>blocks-limit</code></th><td>Most blocks in a batch, counted before each one is added.</td></tr>
           </tbody>
         </table>`),
@@ -95,7 +96,12 @@ to: '0xd19d4B5d358258f05D7B411E21A1460D11B0876F', hash: '0x9a8b7c6d5e4f' readCon
     const section = page?.sections[1];
     expect(section?.rows).toEqual([
       { label: 'l1-submission.blob.target-blobs-per-transaction', hash: '#l1-submission.blob.target-blobs-per-transaction' },
-      { label: 'ADD: 524,288', hash: '#limit-add' },
+      // No value from the row: in a settings table the other cells are its type, default and description.
+      { label: 'ADD', hash: '#limit-add' },
+      // A shared table's row answers to each full key anchored in its header too.
+      { label: 'max-retries', hash: '#retries.max-retries' },
+      { label: 'l1-submission.blob.request-retries.max-retries', hash: '#l1-submission.blob.request-retries.max-retries' },
+      { label: 'conflation.request-retries.max-retries', hash: '#conflation.request-retries.max-retries' },
     ]);
     // A row without an anchor keeps its header's own words as a label of its section.
     expect(section?.labels).toEqual(['Blocks limit']);

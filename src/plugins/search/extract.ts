@@ -122,7 +122,6 @@ const isPhrasing = (node: Element) => PHRASING.has(node.tagName) || (node.tagNam
  * notes (other elements) nested in it.
  */
 function rowLabel(node: Element): string | null {
-  if (!isRowHeader(node)) return null;
   const own = (parent: Element): string =>
     parent.childNodes
       .map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : isElement(child) && isPhrasing(child) && !isSkipped(child) ? own(child) : ''))
@@ -144,11 +143,22 @@ function rowAnchor(header: Element): string | null {
 /**
  * The label of a row with its own anchor: the header's whole text, code included, since such a
  * row is named by its key (`l1-submission.blob.target-blobs-per-transaction`, `--plugin-linea-…`)
- * and a reader searches for exactly that. Notes in blocks of their own (a summary under the name, a
- * "required" flag) are left out.
+ * and a reader searches for exactly that. Notes in blocks of their own (`div`: a summary under the
+ * name, a "required" flag) are left out. Unlike a section's labels, it takes no value from the
+ * row: the other cells of a settings table are its type, default and description, which name
+ * nothing.
  */
 function anchoredRowLabel(header: Element): string | null {
   return condense(textOf(header, (n) => isSkipped(n) || n.tagName === 'div')) || null;
+}
+
+/**
+ * The other names a row with its own anchor answers to: the anchors in its header, each named by
+ * its id. A shared table (the retry settings every client has) lists `max-retries` once, with an
+ * anchor for each full key that uses it (`l1-submission.blob.request-retries.max-retries`).
+ */
+function aliasRows(header: Element): ExtractedRow[] {
+  return findAll(header, (n) => attr(n, 'id') !== undefined).map((alias) => ({ label: attr(alias, 'id')!, hash: `#${attr(alias, 'id')!}` }));
 }
 
 /**
@@ -237,11 +247,11 @@ export function extractPage(html: string): ExtractedPage | null {
       for (const token of textOf(node, isSkipped).split(CODE_SEPARATORS)) if (CODE_IDENTIFIER.test(token)) current?.code.add(token);
       return;
     }
-    if (node.tagName === 'th') {
+    if (current && isRowHeader(node)) {
       const hash = rowAnchor(node);
-      const label = hash === null ? rowLabel(node) : isRowHeader(node) ? anchoredRowLabel(node) : null;
-      if (label && hash === null) current?.labels.push(withRowValue(label, node));
-      else if (label && hash !== null) current?.rows.push({ label: withRowValue(label, node), hash });
+      const label = hash === null ? rowLabel(node) : anchoredRowLabel(node);
+      if (label && hash === null) current.labels.push(withRowValue(label, node));
+      else if (label && hash !== null) current.rows.push({ label, hash }, ...aliasRows(node));
     }
     const block = BLOCK.has(node.tagName) || hasClass('token-line')(node);
     if (block) current?.text.push(' ');

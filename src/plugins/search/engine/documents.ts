@@ -27,8 +27,9 @@ import { isRowLabel, SearchDocumentType, type PackedDocuments, type SearchDocume
  * - `AS_BEFORE`: the anchor of the heading document just before it, as a table row's label has
  *   its section's;
  * - `PREFIXED` and a prefix: `#`, the prefix, then the text slugged without the hyphens it starts
- *   with, the anchor a table row has of its own: `+limit-` for the row `ADD` at `#limit-add`, `+`
- *   for `--plugin-linea-liveness-enabled` at `#plugin-linea-liveness-enabled`.
+ *   with (`bareSlug`). Table rows with anchors of their own are named so: `+limit-` for the row
+ *   `ADD` at `#limit-add`, `+` for `--plugin-linea-liveness-enabled` at
+ *   `#plugin-linea-liveness-enabled`; any heading whose anchor ends with its slug is stored so.
  * Any other value is the anchor itself, which is '' or starts with `#`.
  */
 const AS_WRITTEN = '=';
@@ -47,13 +48,13 @@ function anchorOfHeading(doc: StoredDocument, before: string): string {
   if (doc.h === undefined) return slugOf(doc.t ?? '');
   if (doc.h === AS_WRITTEN) return `#${doc.t ?? ''}`;
   if (doc.h === AS_BEFORE) return before;
-  if (doc.h.startsWith(PREFIXED)) return prefixedSlug(doc.h.slice(PREFIXED.length), doc.t ?? '');
+  if (doc.h.startsWith(PREFIXED)) return `#${doc.h.slice(PREFIXED.length)}${bareSlug(doc.t ?? '')}`;
   return doc.h;
 }
 
-/** `#`, the prefix, and the text slugged without its leading hyphens (see `PREFIXED`). */
-function prefixedSlug(prefix: string, text: string): string {
-  return `#${prefix}${slugOf(text).slice(1).replace(/^-+/, '')}`;
+/** The text slugged, without `#` and the hyphens it starts with (see `PREFIXED`). */
+function bareSlug(text: string): string {
+  return slugOf(text).slice(1).replace(/^-+/, '');
 }
 
 /** How `anchorOfHeading` stores a heading document's anchor `h` (see `AS_WRITTEN`). */
@@ -63,7 +64,7 @@ function storedAnchor(doc: SearchDocument, before: string): string | undefined {
   if (h === slugOf(doc.t ?? '')) return undefined;
   if (h === `#${doc.t ?? ''}`) return AS_WRITTEN;
   if (h === before) return AS_BEFORE;
-  const slug = prefixedSlug('', doc.t ?? '').slice(1);
+  const slug = bareSlug(doc.t ?? '');
   if (slug !== '' && h.endsWith(slug)) return `${PREFIXED}${h.slice(1, h.length - slug.length)}`;
   return h;
 }

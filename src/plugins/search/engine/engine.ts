@@ -104,7 +104,7 @@ export interface RankingOptions {
   definitions: { pages: readonly string[]; questions: readonly string[] };
   /** Words of the site's name, left out when a title is compared with the query. */
   siteWords: readonly string[];
-  /** Words of a query that are looked up; the rest are ignored. */
+  /** Words of a query that are looked up, twice as many for one name without spaces (`planQuery`); the rest are ignored. */
   maxQueryWords: number;
 }
 
@@ -919,11 +919,8 @@ export class SearchEngine {
       // look-alike ("split" when the page has "multicall"); when every part does (one matched a
       // word exactly, another the other word), the page keeps them all.
       const best = page.hits.filter((h) => h.scores.every((score, w) => score <= 0 || h.edits[w] === page.fewestEdits[w]));
-      // The title leads, unless it lacks words that a heading of the page has every one of: the
-      // key `--plugin-linea-bundles-forward-urls` opens its row, not the top of "Linea Besu plugin options".
-      const title = page.hits.find((h) => h.type === SearchDocumentType.Title);
-      const leads = (h: DocumentHit) =>
-        h.type === SearchDocumentType.Title ? 1 : h.type === SearchDocumentType.Heading && wordsOf(h) === plan.words.length && (!title || wordsOf(title) < plan.words.length) ? 2 : 0;
+      const leader = this.leadingHeading(plan, page.hits);
+      const leads = (h: DocumentHit) => (h === leader ? 2 : h.type === SearchDocumentType.Title ? 1 : 0);
       const hits = (best.length > 0 ? best : [...page.hits])
         .sort((a, b) => leads(b) - leads(a) || docScore(b) - docScore(a))
         // Description, keywords and parents say the same as the title result of their page,
@@ -938,6 +935,31 @@ export class SearchEngine {
       }
     }
     return markTrees(results);
+  }
+
+  /**
+   * The heading or row label that opens a page's results instead of its title, if any: one that
+   * has every query word (the site's name aside) as a whole word as typed, where the title lacks
+   * one. The key `--plugin-linea-bundles-forward-urls` opens its row, not the top of "Linea Besu
+   * plugin options"; "linea web3j" still opens the Web3j page, and "MOD" (which "Module limits"
+   * has only as a completion) the row `MOD`. Of several, the one named by the query word for word
+   * ("ROM", not "ROM_LEX"), then the best scored. Only one leads: the page's own entry follows.
+   */
+  private leadingHeading(plan: QueryPlan, hits: readonly DocumentHit[]): DocumentHit | undefined {
+    const own = plan.words.map((word) => !this.siteWords.has(word.term));
+    if (!own.includes(true)) return undefined;
+    const asTyped = (h: DocumentHit, w: number) =>
+      h.scores[w]! > 0 && h.edits[w] === 0 && !h.synonym[w] && h.whole[w]! && h.matched[w]!.some((t) => t === plan.words[w]!.term || t === plan.words[w]!.raw);
+    const hasAll = (h: DocumentHit) => own.every((counts, w) => !counts || asTyped(h, w));
+    const title = hits.find((h) => h.type === SearchDocumentType.Title);
+    if (title && hasAll(title)) return undefined;
+    const typed = plan.words.map((word) => word.raw).join(' ');
+    const named = (h: DocumentHit) => queryWords(headingName(this.documents.get(h.type, h.position))).join(' ') === typed;
+    const score = (h: DocumentHit) => h.scores.reduce((sum, x) => sum + x, 0);
+    const better = (a: DocumentHit, b: DocumentHit) => Number(named(a)) - Number(named(b)) || score(a) - score(b);
+    let leader: DocumentHit | undefined;
+    for (const hit of hits) if (hit.type === SearchDocumentType.Heading && hasAll(hit) && (!leader || better(hit, leader) > 0)) leader = hit;
+    return leader;
   }
 
   /**

@@ -90,13 +90,17 @@ export function planQuery(text: string, rules: TypoRules, maxWords: number): Que
   const words: QueryWord[] = [];
   const seen = new Set<string>();
   const typed = queryWords(text);
+  // One pasted name without spaces (a configuration key such as
+  // `l1-submission.dynamic-gas-price-cap.gas-price-cap-calculation.base-fee-per-gas-percentile-window`)
+  // is one thing asked for, whose last words tell it from its siblings: it may have twice as many.
+  const most = /\s/.test(text.trim()) ? maxWords : maxWords * 2;
   for (const raw of typed) {
     const term = processTerm(raw);
     if (!term || seen.has(term)) continue;
     seen.add(term);
     words.push({ raw, term, prefix: false, maxEdits: maxEditsFor(raw, rules) });
     // A long paste must not cost a lookup per word: the first words say what is wanted.
-    if (words.length === maxWords) break;
+    if (words.length === most) break;
   }
   // Only the word being typed is completed: in "storage at" the reader has finished "storage".
   const last = words.at(-1);

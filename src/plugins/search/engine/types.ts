@@ -75,10 +75,11 @@ export function isRowLabel(document: Pick<SearchDocument, 's'>): boolean {
  * documents.ts). `u` is only on title documents (the others take their page's), `p` only where it
  * is not the closest page title before the document, a section text's `h` only where it is not the
  * anchor of the heading just before it, and `s` only where it is neither the page title nor the
- * text of the heading with the same anchor. A heading's `h` is missing where the anchor is its
- * text slugged, `=` where it is `#` and the text as written, `^` where it is the anchor of the
- * heading document before it, and otherwise the anchor itself ('' or starting with `#`).
- * `DocumentTable` restores them.
+ * text of the heading with the same anchor (a row label's `s` is '' where it is the heading before
+ * it or the page title). A heading's `h` is missing where the anchor is its text slugged, `=`
+ * where it is `#` and the text as written, `^` where it is the anchor of the heading document
+ * before it, `+` and a prefix where it is `#`, the prefix and the text slugged, and otherwise the
+ * anchor itself ('' or starting with `#`). `DocumentTable` restores them.
  */
 export type StoredDocument = Omit<SearchDocument, 'u'> & { u?: string };
 
