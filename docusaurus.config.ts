@@ -123,7 +123,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadFallback.tsx', './src/clientModules/scrollBoxes.ts'],
+  clientModules: ['./src/clientModules/chunkLoadFallback.tsx', './src/clientModules/scrollBoxes.ts', './src/clientModules/targetRow.ts'],
 
   plugins: [
     ...(partial ? [] : [legacyRedirectsPlugin]),
