@@ -5,10 +5,10 @@
  * table (redirects.json), so the paths the official site redirects are included, and its Token API
  * reference page (/api/token-api/reference, built by redocusaurus rather than from docs/).
  *
- * Left out: paths that are already URLs of this site, paths already in `legacyRedirects`, and
- * topics this site does not cover, which are better a 404 than a page about something else:
- * /network/tutorials/aiagent-quickstart and the official redirects that lead to it. Its support
- * page (/support, not from docs/) has a page of the same path here.
+ * Left out: paths that are already URLs of this site and paths already in `legacyRedirects`. A
+ * topic this site did not cover would be left out too, better a 404 than a page about something
+ * else; the one such topic, the AI agent quickstart, now has /learn/ai-agent. Its support page
+ * (/support, not from docs/) has a page of the same path here.
  */
 import type { LegacyRedirect } from './redirect-types';
 
@@ -1114,6 +1114,16 @@ export const officialPathRedirects: readonly LegacyRedirect[] = [
       '/network/build/tools/social-login/privy',
       '/network/tooling/social-login/privy',
       '/tools/social-login/privy',
+    ],
+  },
+  {
+    // The official tutorial builds its agent on ElizaOS; this site's page reaches the same goal,
+    // an AI agent that acts on Linea Sepolia, with an MCP server that any assistant can use.
+    to: '/learn/ai-agent',
+    from: [
+      '/get-started/tutorials/aiagent-quickstart',
+      '/learn/aiagent-quickstart',
+      '/network/tutorials/aiagent-quickstart',
     ],
   },
   {
