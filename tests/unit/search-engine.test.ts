@@ -39,6 +39,16 @@ function engineOf(pages: Record<string, ExtractedPage>, texts = true): SearchEng
   return engine;
 }
 
+/** A section whose table rows have anchors of their own, each row given as [label, anchor]. */
+function anchoredRows(title: string, hash: string, content: string, rows: [string, string][]) {
+  return { title, hash, content, rows: rows.map(([label, at]) => ({ label, hash: at })) };
+}
+
+/** The URLs of the search box's hits, in order. */
+function suggestionUrls(engine: SearchEngine, query: string): string[] {
+  return engine.search(query, suggestionRequest).map((r) => documentUrl(r.document));
+}
+
 /** A typo vocabulary of the given index terms, with the engine's own term processing. */
 function vocabularyOf(terms: string[]): Vocabulary {
   return { terms, has: (term) => terms.includes(term), termOf: processTerm };
@@ -300,19 +310,14 @@ describe('ranking', () => {
     const settings = engineOf({
       '/options': page('Linea Besu plugin options', [
         { content: 'Flags of the plugins.' },
-        {
-          title: 'Bundles',
-          hash: '#bundles',
-          content: '--plugin-linea-bundles-forward-urls Where bundles are forwarded. --plugin-linea-bundles-forward-timeout How long a forward waits.',
-          rows: [
-            { label: '--plugin-linea-bundles-forward-urls', hash: '#plugin-linea-bundles-forward-urls' },
-            { label: '--plugin-linea-bundles-forward-timeout', hash: '#plugin-linea-bundles-forward-timeout' },
-          ],
-        },
+        anchoredRows('Bundles', '#bundles', '--plugin-linea-bundles-forward-urls Where bundles are forwarded. --plugin-linea-bundles-forward-timeout How long a forward waits.', [
+          ['--plugin-linea-bundles-forward-urls', '#plugin-linea-bundles-forward-urls'],
+          ['--plugin-linea-bundles-forward-timeout', '#plugin-linea-bundles-forward-timeout'],
+        ]),
       ]),
       '/bundles': page('Send a bundle', [{ content: 'Bundles are forwarded to the sequencer with a timeout.' }]),
     });
-    const urls = (query: string) => settings.search(query, suggestionRequest).map((r) => documentUrl(r.document));
+    const urls = (query: string) => suggestionUrls(settings, query);
     expect(urls('--plugin-linea-bundles-forward-timeout')[0]).toBe('/options#plugin-linea-bundles-forward-timeout');
     expect(urls('plugin-linea-bundles-forward-urls')[0]).toBe('/options#plugin-linea-bundles-forward-urls');
     // A query the title holds whole still opens the page at its top.
@@ -323,28 +328,22 @@ describe('ranking', () => {
     const limits = engineOf({
       '/limits': page('Module limits', [
         { content: 'Each module has a limit.' },
-        {
-          title: 'Limits',
-          hash: '#limits',
-          content: 'MOD ROM ROM_LEX',
-          rows: [
-            { label: 'MOD', hash: '#limit-mod' },
-            { label: 'ROM_LEX', hash: '#limit-rom_lex' },
-            { label: 'ROM', hash: '#limit-rom' },
-          ],
-        },
+        anchoredRows('Limits', '#limits', 'MOD ROM ROM_LEX', [
+          ['MOD', '#limit-mod'],
+          ['ROM_LEX', '#limit-rom_lex'],
+          ['ROM', '#limit-rom'],
+        ]),
       ]),
       '/web3j': page('Web3j', [{ content: 'A Java library.' }, { title: 'Linea methods in Web3j', hash: '#linea-methods', content: 'Call linea_estimateGas.' }]),
     });
-    const first = (query: string) => documentUrl(limits.search(query, suggestionRequest)[0]!.document);
+    const first = (query: string) => suggestionUrls(limits, query)[0];
     // "mod" is in the title only as the start of "Module": the row is the query as typed.
     expect(first('MOD')).toBe('/limits#limit-mod');
     expect(first('ROM')).toBe('/limits#limit-rom');
     // "linea" is the site's name: the title has every other word.
     expect(first('linea web3j')).toBe('/web3j');
     // Only one heading leads; the page's own entry follows it.
-    const mod = limits.search('MOD', suggestionRequest).map((r) => documentUrl(r.document));
-    expect(mod.slice(0, 2)).toEqual(['/limits#limit-mod', '/limits']);
+    expect(suggestionUrls(limits, 'MOD').slice(0, 2)).toEqual(['/limits#limit-mod', '/limits']);
   });
 
   it('lists at most five places of one page on the results page, so that other pages that have the words follow', () => {
