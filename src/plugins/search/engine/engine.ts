@@ -949,7 +949,7 @@ export class SearchEngine {
     const own = plan.words.map((word) => !this.siteWords.has(word.term));
     if (!own.includes(true)) return undefined;
     const asTyped = (h: DocumentHit, w: number) =>
-      h.scores[w]! > 0 && h.edits[w] === 0 && !h.synonym[w] && h.whole[w]! && h.matched[w]!.some((t) => t === plan.words[w]!.term || t === plan.words[w]!.raw);
+      exactly(h, w) && !h.synonym[w] && h.whole[w]! && h.matched[w]!.some((t) => t === plan.words[w]!.term || t === plan.words[w]!.raw);
     const hasAll = (h: DocumentHit) => own.every((counts, w) => !counts || asTyped(h, w));
     const title = hits.find((h) => h.type === SearchDocumentType.Title);
     if (title && hasAll(title)) return undefined;
