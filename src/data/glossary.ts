@@ -280,7 +280,7 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'Hard finality',
     anchor: 'hard-finality',
     definition:
-      'The point at which a Linea transaction is settled on Ethereum: the proof covering its batch has been verified by the rollup contract and the Ethereum block containing that verification is final. Withdrawals to Ethereum wait for it. JSON-RPC calls with the finalized block tag return the latest block that has reached it.',
+      'The point at which a Linea transaction is settled on Ethereum: the proof covering its batch has been verified by the rollup contract and the Ethereum block containing that verification is final. Withdrawals to Ethereum can be claimed a little earlier, once the verification is in an Ethereum block. JSON-RPC calls with the finalized block tag return the latest block that has reached it.',
     related: ['soft-finality', 'finalization', 'reorg'],
   },
   {
@@ -397,11 +397,13 @@ export const glossary: readonly GlossaryEntry[] = [
       'A service that brings information from outside the chain, such as prices, randomness or sports results, into smart contracts that cannot fetch it themselves.',
     related: [],
   },
+  // Source: Consensys/linea-monorepo at cb180134, contracts/src/security/pausing/PauseManager.sol
+  // (PAUSE_DURATION, COOLDOWN_DURATION, nonSecurityCouncilCooldownEnd, unPauseByExpiredType).
   {
     term: 'Pause cooldown',
     anchor: 'pause-cooldown',
     definition:
-      "A safeguard added to Linea's core contracts with Beta v5.2 (April 2026): a pause triggered by anyone other than the Security Council ends by itself after 48 hours, and the same role must then wait another 48 hours before pausing again. Only the Security Council can keep a contract paused indefinitely.",
+      "A safeguard added to Linea's core contracts with Beta v5.2 (April 2026): a pause triggered by anyone without the Security Council role expires after 48 hours, after which anyone can lift it with unPauseByExpiredType. For the next 48 hours no account without that role can pause at all. Only the Security Council can keep a contract paused indefinitely.",
     related: ['security-council', 'role-based-access-control'],
   },
   {
