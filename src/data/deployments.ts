@@ -15,7 +15,9 @@
  * Consensys-Incorporated/doc.linea network/overview/tokenomics.mdx at 8d91af8f for Mainnet. The
  * Yield Boost contracts on Ethereum Mainnet come from Consensys-Incorporated/doc.linea
  * changelog/security-council-record.mdx at 645011bf (nonce 67 sets the yield manager; nonce 76's
- * EIP-7002 request names the staking vault; nonce 77 sets LineaRollup's address filter).
+ * EIP-7002 request names the staking vault; nonce 77 sets LineaRollup's address filter). On
+ * Ethereum Sepolia only the yield manager is published: YIELD_MANAGER_ADDRESS ("Yield Manager -
+ * Sepolia") in the monorepo's contracts/deployments/addresses/sepolia.json (same commit as above).
  * PohVerifier comes from Consensys/linea-ens at 94f38090 (its Linea Mainnet and Linea Sepolia
  * deployment files); the Mainnet address matches Consensys/doc.linea's Proof of Humanity page at
  * 994028bc, which documents no Sepolia deployment. USDC on Ethereum and Circle's CCTP V2 contracts
@@ -107,8 +109,12 @@ export const contractInfo: Record<ContractKey, DeployedContract> = {
   },
   l1SecurityCouncil: { key: 'l1SecurityCouncil', name: 'Security Council Safe (Ethereum)', group: 'governance', role: 'Multisig that can upgrade and pause the L1 contracts.', layer: 'L1' },
   l2SecurityCouncil: { key: 'l2SecurityCouncil', name: 'Security Council Safe (Linea)', group: 'governance', role: 'Multisig that can upgrade and pause the L2 contracts.', layer: 'L2' },
-  l1Timelock: { key: 'l1Timelock', name: 'Timelock controller (Ethereum)', group: 'governance', role: 'Delays scheduled upgrades of the L1 contracts.', layer: 'L1', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
-  l2Timelock: { key: 'l2Timelock', name: 'Timelock controller (Linea)', group: 'governance', role: 'Delays scheduled upgrades of the L2 contracts.', layer: 'L2', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
+  // The timelocks' minimum delay binds only what goes through them: contracts.mdx,
+  // security-council.mdx and risk-disclosures.mdx of this site say the council can upgrade without a
+  // waiting period, and no source used here publishes the minimum delay (the TimeLock reference page
+  // reads it with getMinDelay).
+  l1Timelock: { key: 'l1Timelock', name: 'Timelock controller (Ethereum)', group: 'governance', role: 'Schedules upgrades of the L1 contracts and executes them once its minimum delay has passed; the Security Council can also upgrade without any delay.', layer: 'L1', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
+  l2Timelock: { key: 'l2Timelock', name: 'Timelock controller (Linea)', group: 'governance', role: 'Schedules upgrades of the L2 contracts and executes them once its minimum delay has passed; the Security Council can also upgrade without any delay.', layer: 'L2', referencePath: '/api/linea-smart-contracts/messageservice/lib/timelock' },
   l2Usdc: { key: 'l2Usdc', name: 'USDC (Linea)', group: 'token', role: 'Circle USD Coin on Linea, moved with CCTP.', layer: 'L2', referencePath: '/get-started/how-to/bridge/usdc-cctp' },
   l1Usdc: { key: 'l1Usdc', name: 'USDC (Ethereum)', group: 'token', role: 'Circle USD Coin on Ethereum, moved with CCTP.', layer: 'L1', referencePath: '/get-started/how-to/bridge/usdc-cctp' },
   l1CctpTokenMessenger: { key: 'l1CctpTokenMessenger', name: 'TokenMessengerV2 (Ethereum)', group: 'cctp', role: 'Burns USDC on Ethereum for a CCTP transfer.', layer: 'L1', referencePath: '/get-started/how-to/bridge/usdc-cctp' },
@@ -180,6 +186,7 @@ export const deployments: Record<NetworkId, Partial<Record<ContractKey, `0x${str
     multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
     rollupRevenueVault: '0xC86A8FC26e1b6f76b01944064163d804A63b9a96',
     l1LineaTokenBurner: '0xdeE416C6EaDa6646E6ab50bfC86386A7128E18E2',
+    yieldManager: '0x26Df1c9C70f3aCf9B75632e08d075Cd7e06c67e5',
   },
 };
 

@@ -4,6 +4,8 @@
  * behaves as on Ethereum at the same hard fork (see `networks[*].evm`). Every row names its source;
  * tests/unit/ethereum-differences.test.ts checks the rows.
  */
+import { groupedInteger } from '../lib/numbers';
+import { moduleLimits } from './prover-limits';
 import { repositories, repositoryFile } from './repositories';
 
 export interface Source {
@@ -26,7 +28,16 @@ export const sources = {
     label: 'lineth-monorepo: trace-limits.mainnet.toml',
     url: 'https://github.com/LFDT-Lineth/lineth-monorepo/blob/main/linea-besu/package/linea-besu/config/trace-limits.mainnet.toml',
   },
+  modexp: {
+    label: 'lineth-monorepo: ModexpMetadata.java',
+    url: repositoryFile(
+      repositories.monorepo,
+      'tracer/arithmetization/src/main/java/net/consensys/linea/zktracer/module/hub/precompiles/ModexpMetadata.java',
+      'cb180134d7b7904ca588e6d99264b7b10fe06929',
+    ),
+  },
   eip7825: { label: 'EIP-7825', url: 'https://eips.ethereum.org/EIPS/eip-7825' },
+  eip7934: { label: 'EIP-7934', url: 'https://eips.ethereum.org/EIPS/eip-7934' },
 } satisfies Record<string, Source>;
 
 export interface OpcodeDifference {
@@ -82,9 +93,34 @@ export interface Precompile {
   source: Source;
 }
 
+/** A per-block figure of src/data/prover-limits.ts, by its name in the limits file. */
+function cap(name: string): string {
+  const module = moduleLimits.find((m) => m.name === name);
+  if (!module) throw new Error(`No module limit named ${name} in src/data/prover-limits.ts`);
+  // Not toLocaleString: pages import this module, and a locale API at load fetches locale data.
+  return groupedInteger(module.limit);
+}
+
+/** Note of a precompile whose use the sequencer caps per block (see prover-limits.ts). */
+const perBlock = (what: string) => `At most ${what} per block; see [module limits](/technology/prover/prover-limits).`;
+
 export const precompiles: Precompile[] = [
-  { name: 'ECRECOVER', address: '0x01', origin: 'Frontier', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'SHA2-256', address: '0x02', origin: 'Frontier', status: 'same', note: '', source: sources.traceLimits },
+  {
+    name: 'ECRECOVER',
+    address: '0x01',
+    origin: 'Frontier',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_ECRECOVER_EFFECTIVE_CALLS')} calls that run the recovery`),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'SHA2-256',
+    address: '0x02',
+    origin: 'Frontier',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_SHA2_BLOCKS')} chunks of hashed input, 64 bytes each with padding,`),
+    source: sources.traceLimits,
+  },
   {
     name: 'RIPEMD-160',
     address: '0x03',
@@ -94,17 +130,46 @@ export const precompiles: Precompile[] = [
     source: sources.traceLimits,
   },
   { name: 'IDENTITY', address: '0x04', origin: 'Frontier', status: 'same', note: '', source: sources.traceLimits },
+  // The 1,024-byte bound is the tracer's: ModexpMetadata.getMaxInputSize() returns
+  // EIP_7823_MODEXP_UPPER_BYTE_SIZE_BOUND, 1024 in tracer-constraints/constants/evm.zkasm, and the
+  // prover's prover/zkevm/prover/modexp/module.go sizes large instances at largeModExpSize = 8192
+  // bits (all at LFDT-Lineth/lineth-monorepo cb180134, 12 June 2026). ModexpMetadata.largeModexp()
+  // counts a call as large when its base, exponent or modulus is longer than 32 bytes.
+  // Consensys/doc.linea network/overview/ethereum-differences.mdx (994028bc) still gives 512 bytes.
   {
     name: 'MODEXP',
     address: '0x05',
     origin: 'EIP-198',
     status: 'limited',
-    note: 'Base, exponent and modulus may each be up to 1,024 bytes long, the cap Ethereum also has since Osaka (EIP-7823). Calls with an input longer than 32 bytes have a small per-block prover limit.',
-    source: sources.differences,
+    note: `Base, exponent and modulus may each be up to 1,024 bytes long, the cap Ethereum also has since Osaka (EIP-7823); Linea's own differences page still says 512 bytes, but the tracer and prover code accept 1,024. A block holds at most ${cap('PRECOMPILE_MODEXP_EFFECTIVE_CALLS')} calls that run the exponentiation, and at most ${cap('PRECOMPILE_LARGE_MODEXP_EFFECTIVE_CALLS')} of them may have a base, exponent or modulus longer than 32 bytes; see [module limits](/technology/prover/prover-limits).`,
+    source: sources.modexp,
   },
-  { name: 'ECADD (BN254)', address: '0x06', origin: 'EIP-196', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'ECMUL (BN254)', address: '0x07', origin: 'EIP-196', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'ECPAIRING (BN254)', address: '0x08', origin: 'EIP-197', status: 'same', note: '', source: sources.traceLimits },
+  {
+    name: 'ECADD (BN254)',
+    address: '0x06',
+    origin: 'EIP-196',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_ECADD_EFFECTIVE_CALLS')} calls`),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'ECMUL (BN254)',
+    address: '0x07',
+    origin: 'EIP-196',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_ECMUL_EFFECTIVE_CALLS')} calls`),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'ECPAIRING (BN254)',
+    address: '0x08',
+    origin: 'EIP-197',
+    status: 'limited',
+    note: perBlock(
+      `${cap('PRECOMPILE_ECPAIRING_FINAL_EXPONENTIATIONS')} final exponentiations, ${cap('PRECOMPILE_ECPAIRING_MILLER_LOOPS')} Miller loops (one per input pair) and ${cap('PRECOMPILE_ECPAIRING_G2_MEMBERSHIP_CALLS')} G2 subgroup checks`,
+    ),
+    source: sources.traceLimits,
+  },
   {
     name: 'BLAKE2F',
     address: '0x09',
@@ -113,15 +178,82 @@ export const precompiles: Precompile[] = [
     note: 'Not supported on Linea: its prover limits are 0, so no call to it can be proven. A contract that depends on it needs another implementation.',
     source: sources.traceLimits,
   },
-  { name: 'POINT_EVALUATION (KZG)', address: '0x0a', origin: 'EIP-4844', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'BLS12_G1ADD', address: '0x0b', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'BLS12_G1MSM', address: '0x0c', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'BLS12_G2ADD', address: '0x0d', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'BLS12_G2MSM', address: '0x0e', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'BLS12_PAIRING_CHECK', address: '0x0f', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'BLS12_MAP_FP_TO_G1', address: '0x10', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'BLS12_MAP_FP2_TO_G2', address: '0x11', origin: 'EIP-2537', status: 'same', note: '', source: sources.traceLimits },
-  { name: 'P256VERIFY (secp256r1)', address: '0x100', origin: 'EIP-7951', status: 'same', note: '', source: sources.traceLimits },
+  {
+    name: 'POINT_EVALUATION (KZG)',
+    address: '0x0a',
+    origin: 'EIP-4844',
+    status: 'limited',
+    note: perBlock(
+      `${cap('PRECOMPILE_BLS_POINT_EVALUATION_EFFECTIVE_CALLS')} successful calls and ${cap('PRECOMPILE_POINT_EVALUATION_FAILURE_EFFECTIVE_CALLS')} that fail verification`,
+    ),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'BLS12_G1ADD',
+    address: '0x0b',
+    origin: 'EIP-2537',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_BLS_G1_ADD_EFFECTIVE_CALLS')} calls`),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'BLS12_G1MSM',
+    address: '0x0c',
+    origin: 'EIP-2537',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_BLS_G1_MSM_EFFECTIVE_CALLS')} calls`),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'BLS12_G2ADD',
+    address: '0x0d',
+    origin: 'EIP-2537',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_BLS_G2_ADD_EFFECTIVE_CALLS')} calls`),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'BLS12_G2MSM',
+    address: '0x0e',
+    origin: 'EIP-2537',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_BLS_G2_MSM_EFFECTIVE_CALLS')} calls`),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'BLS12_PAIRING_CHECK',
+    address: '0x0f',
+    origin: 'EIP-2537',
+    status: 'limited',
+    note: perBlock(
+      `${cap('PRECOMPILE_BLS_PAIRING_CHECK_MILLER_LOOPS')} Miller loops and ${cap('PRECOMPILE_BLS_FINAL_EXPONENTIATIONS')} final exponentiations`,
+    ),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'BLS12_MAP_FP_TO_G1',
+    address: '0x10',
+    origin: 'EIP-2537',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_BLS_MAP_FP_TO_G1_EFFECTIVE_CALLS')} calls`),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'BLS12_MAP_FP2_TO_G2',
+    address: '0x11',
+    origin: 'EIP-2537',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_BLS_MAP_FP2_TO_G2_EFFECTIVE_CALLS')} calls`),
+    source: sources.traceLimits,
+  },
+  {
+    name: 'P256VERIFY (secp256r1)',
+    address: '0x100',
+    origin: 'EIP-7951',
+    status: 'limited',
+    note: perBlock(`${cap('PRECOMPILE_P256_VERIFY_EFFECTIVE_CALLS')} calls`),
+    source: sources.traceLimits,
+  },
 ];
 
 export interface TransactionType {
@@ -185,7 +317,7 @@ export const protocolDifferences: ProtocolDifference[] = [
   },
   {
     topic: 'Call data',
-    ethereum: 'Bounded only by the gas it costs.',
+    ethereum: 'Bounded by the gas it costs and, since Osaka, by the 8 MiB cap on an encoded block (EIP-7934).',
     linea: 'The sequencer accepts at most 60,000 bytes of call data per transaction, so every transaction fits in the data Linea posts to Ethereum.',
     source: sources.differences,
   },
@@ -240,7 +372,7 @@ export const finalityStages: FinalityStage[] = [
     reached: "A proof covering the block is verified on Ethereum, and the Ethereum block holding that verification is itself finalized (two epochs, about 12.8 minutes).",
     typical: `Median ${hardFinality.median}; under ${hardFinality.ceiling} in normal operation`,
     guarantee: 'As final as Ethereum itself. The `finalized` block tag points here.',
-    useFor: 'Withdrawals to Ethereum, exchange deposits, anything that needs Ethereum-level settlement.',
+    useFor: 'Exchange deposits, payouts on other chains, anything that needs Ethereum-level settlement. Withdrawals to Ethereum can be claimed a little before it, once the proof is verified.',
     source: sources.finality,
   },
 ];
@@ -268,12 +400,17 @@ export const rpcDifferences: RpcDifference[] = [
   { method: 'eth_sendBundle', note: 'Submits transactions to run atomically, in a set order; in private beta, through Infura only.' },
 ];
 
-/** Ethereum Mainnet's side of the limits table; Linea's side comes from src/data/networks.ts. */
+/**
+ * Ethereum Mainnet's side of the limits table; Linea's side comes from src/data/networks.ts. The
+ * block size cap is EIP-7934 (`sources.eip7934`), part of Osaka: an execution block may be at most
+ * MAX_BLOCK_SIZE (10 MiB) less SAFETY_MARGIN (2 MiB, kept for the beacon block) when RLP-encoded,
+ * 8,388,608 bytes; ethereum/execution-specs lists it among the Osaka changes.
+ */
 export const ethereumLimits = {
   evmFork: 'Osaka (Fusaka), since 3 December 2025',
   blockTime: '12 seconds',
   blockGasLimit: 'Set by validators; changes over time',
   transactionGasLimit: '16,777,216 gas (EIP-7825)',
-  transactionCalldata: 'No separate cap; bounded by gas',
-  blockCalldata: 'No separate cap; bounded by gas',
+  transactionCalldata: 'No separate cap; bounded by gas and by the block size cap',
+  blockCalldata: 'No separate cap; bounded by gas and, since Osaka, by the 8 MiB cap on the RLP-encoded block (EIP-7934: 10 MiB less a 2 MiB margin for the beacon block)',
 } as const;

@@ -9,6 +9,7 @@ import {
   sources,
   transactionTypes,
 } from '../../src/data/ethereum-differences';
+import { moduleLimits } from '../../src/data/prover-limits';
 
 const allSources = [
   ...Object.values(sources),
@@ -47,6 +48,19 @@ describe('Ethereum differences data', () => {
     const unsupported = precompiles.filter((p) => p.status === 'unsupported').map((p) => p.name);
     expect(unsupported).toEqual(['RIPEMD-160', 'BLAKE2F']);
     expect(precompiles.find((p) => p.name === 'MODEXP')?.status).toBe('limited');
+  });
+
+  it('gives every limited precompile its per-block cap from the prover limits, and links them', () => {
+    const figure = (name: string) => moduleLimits.find((m) => m.name === name)!.limit.toLocaleString('en-US');
+    for (const p of precompiles.filter((x) => x.status === 'limited')) {
+      expect(p.note, p.name).toContain('[module limits](/technology/prover/prover-limits)');
+    }
+    // IDENTITY has no precompile limit of its own in the limits file.
+    expect(precompiles.filter((p) => p.status === 'same').map((p) => p.name)).toEqual(['IDENTITY']);
+    const note = (prefix: string) => precompiles.find((p) => p.name.startsWith(prefix))!.note;
+    expect(note('ECMUL')).toContain(`${figure('PRECOMPILE_ECMUL_EFFECTIVE_CALLS')} calls`);
+    expect(note('POINT_EVALUATION')).toContain(`${figure('PRECOMPILE_BLS_POINT_EVALUATION_EFFECTIVE_CALLS')} successful calls`);
+    expect(note('MODEXP')).toContain(`at most ${figure('PRECOMPILE_LARGE_MODEXP_EFFECTIVE_CALLS')} of them`);
   });
 
   it('covers transaction types 0 to 4, with blob transactions unsupported', () => {
