@@ -172,7 +172,7 @@ const providers: ToolingProvider[] = [
     networks: ['mainnet'],
     homepage: 'https://subquery.network',
     docs: 'https://academy.subquery.network',
-    summary: 'Open-source indexer with TypeScript mappings and a GraphQL API that you run yourself, on the managed service, or on the SubQuery Network.',
+    summary: 'Open-source indexer with TypeScript mappings and a GraphQL API that you run yourself, with a host such as OnFinality, or on the SubQuery Network.',
     docIds: ['get-started/tooling/data-indexers/subquery'],
   },
   {

@@ -7,9 +7,6 @@ const providers: ToolingProvider[] = [
     name: 'Ape Framework',
     categories: ['libraries'],
     networks: ['mainnet', 'sepolia'],
-    status: 'unmaintained',
-    statusNote:
-      'The ape-linea plugin has not changed since 2023, requires Ape 0.6 and knows only Linea Mainnet and the retired Linea Goerli; connect Ape to Linea through an RPC URL instead.',
     homepage: 'https://www.apeworx.io',
     docs: 'https://docs.apeworx.io/ape/stable/',
     summary: 'Python framework to compile, test and script contracts, which reaches Linea through any RPC endpoint.',
