@@ -1,8 +1,8 @@
 /**
  * What the check of the Linea SDK page's samples needs: the samples, and the SDK's API to check
  * them against. `@lfdt-lineth/sdk-viem`
- * cannot be installed here, so this test declares the module itself, with the signatures of the
- * published package (sdk-viem 1.0.0, `ts-libs/sdk/sdk-viem/src` of the Linea monorepo) trimmed to
+ * cannot be installed here, so this test declares the module itself, with the source signatures
+ * (sdk-viem 1.0.0, `ts-libs/sdk/sdk-viem/src` of the Linea monorepo at cb180134) trimmed to
  * the functions the page uses; tests/unit/code-samples.test.ts checks the samples against it and
  * viem's real types. Samples are written to files named by their `title`, so `./clients`
  * imports resolve as on a reader's disk.
