@@ -19,6 +19,13 @@ export const l1ResolutionContracts: readonly EnsResolutionContract[] = [
   { name: 'Poseidon2', role: 'Hash function used by the proof library.', address: '0x8f65FC8C9103e35967D5E8CEb0829E4df96D2c5D' },
 ];
 
+/**
+ * The `PublicResolver` on Linea Mainnet that holds `linea.eth`'s own records: what a subdomain
+ * deployment that reused the repository's records would print instead of its own. Source:
+ * Consensys/linea-ens at 94f3809, packages/linea-ens-contracts/deployments/lineaMainnet/PublicResolver.json.
+ */
+export const LINEA_ETH_PUBLIC_RESOLVER = '0x86c5AED9F27837074612288610fB98ccC1733126';
+
 export const L1_EXPLORER = 'https://etherscan.io';
 
 export function l1Resolver(): EnsResolutionContract {

@@ -80,6 +80,16 @@ export const safeReleases: readonly SafeRelease[] = [
   },
 ];
 
+/**
+ * Safe 1.3.0's second deployment on both Linea networks, of `eip155` type (the other releases have
+ * only the canonical one). safe-global/safe-deployments at d0989c95 (2026-08-17),
+ * src/assets/v1.3.0/gnosis_safe_l2.json and proxy_factory.json, networkAddresses 59144 and 59141.
+ */
+export const safe130Eip155 = {
+  GnosisSafeL2: '0xfb1bffC9d739B8D520DaF37dF666da4C687191EA',
+  GnosisSafeProxyFactory: '0xC22834581EbC8527d974F8a1c97E1bEA4EF910BC',
+} as const satisfies Record<string, `0x${string}`>;
+
 export function safeRelease(version: SafeVersion): SafeRelease {
   const release = safeReleases.find((r) => r.version === version);
   if (!release) throw new Error(`No Safe ${version} deployment on Linea`);

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { safeRelease, safeReleases } from '../../src/data/safe-deployments';
+import { safe130Eip155, safeRelease, safeReleases } from '../../src/data/safe-deployments';
 
 describe('Safe deployments on Linea', () => {
   it.each(safeReleases.map((r) => [r.version, r] as const))('Safe %s: checksummed, unique addresses on both networks', (_v, release) => {
@@ -9,6 +9,14 @@ describe('Safe deployments on Linea', () => {
     const addresses = release.contracts.map((c) => c.address.toLowerCase());
     expect(new Set(addresses).size).toBe(addresses.length);
     expect(new Set(release.contracts.map((c) => c.name)).size).toBe(release.contracts.length);
+  });
+
+  it('keeps Safe 1.3.0\'s EIP-155 addresses checksummed and apart from its canonical ones', () => {
+    const canonical = safeRelease('1.3.0').contracts.map((c) => c.address.toLowerCase());
+    for (const [name, address] of Object.entries(safe130Eip155)) {
+      expect(getAddress(address), name).toBe(address);
+      expect(canonical, name).not.toContain(address.toLowerCase());
+    }
   });
 
   it('has a proxy factory and an L2 singleton in every release', () => {
