@@ -36,7 +36,8 @@ describe('docusaurus.config.ts', () => {
 describe('theme and plugin settings', () => {
   const themeConfig = config.themeConfig as ThemeConfig;
 
-  it('highlights the language of every code block in the docs', () => {
+  // Parses every page as MDX: several seconds on a busy two-core machine.
+  it('highlights the language of every code block in the docs', { timeout: 30_000 }, () => {
     const additional = (themeConfig.prism?.additionalLanguages ?? []) as string[];
     const highlighted = (lang: string) =>
       lang in Prism.languages || (additional.includes(lang) && existsSync(require.resolve(`prismjs/components/prism-${lang}.js`)));
