@@ -41,8 +41,13 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Waits for React to hydrate the page. Hydration is a precondition here, not what a test measures
+ * (bench:weight and bench:lighthouse do): the largest reference pages take several seconds on a
+ * loaded 2-core machine, so this wait is longer than an assertion's.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
 }
 
 /**
