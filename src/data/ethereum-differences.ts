@@ -101,26 +101,22 @@ function cap(name: string): string {
   return groupedInteger(module.limit);
 }
 
-/** Note of a precompile whose use the sequencer caps per block (see prover-limits.ts). */
-const perBlock = (what: string) => `At most ${what} per block; see [module limits](/technology/prover/prover-limits).`;
+/**
+ * A precompile whose use the sequencer caps per block: `what` says how much a block may use, with
+ * figures from `cap` (see prover-limits.ts).
+ */
+const capped = (name: string, address: Precompile['address'], origin: string, what: string): Precompile => ({
+  name,
+  address,
+  origin,
+  status: 'limited',
+  note: `At most ${what} per block; see [module limits](/technology/prover/prover-limits).`,
+  source: sources.traceLimits,
+});
 
 export const precompiles: Precompile[] = [
-  {
-    name: 'ECRECOVER',
-    address: '0x01',
-    origin: 'Frontier',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_ECRECOVER_EFFECTIVE_CALLS')} calls that run the recovery`),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'SHA2-256',
-    address: '0x02',
-    origin: 'Frontier',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_SHA2_BLOCKS')} chunks of hashed input, 64 bytes each with padding,`),
-    source: sources.traceLimits,
-  },
+  capped('ECRECOVER', '0x01', 'Frontier', `${cap('PRECOMPILE_ECRECOVER_EFFECTIVE_CALLS')} calls that run the recovery`),
+  capped('SHA2-256', '0x02', 'Frontier', `${cap('PRECOMPILE_SHA2_BLOCKS')} chunks of hashed input, 64 bytes each with padding,`),
   {
     name: 'RIPEMD-160',
     address: '0x03',
@@ -144,32 +140,9 @@ export const precompiles: Precompile[] = [
     note: `Base, exponent and modulus may each be up to 1,024 bytes long, the cap Ethereum also has since Osaka (EIP-7823); Linea's own differences page still says 512 bytes, but the tracer and prover code accept 1,024. A block holds at most ${cap('PRECOMPILE_MODEXP_EFFECTIVE_CALLS')} calls that run the exponentiation, and at most ${cap('PRECOMPILE_LARGE_MODEXP_EFFECTIVE_CALLS')} of them may have a base, exponent or modulus longer than 32 bytes; see [module limits](/technology/prover/prover-limits).`,
     source: sources.modexp,
   },
-  {
-    name: 'ECADD (BN254)',
-    address: '0x06',
-    origin: 'EIP-196',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_ECADD_EFFECTIVE_CALLS')} calls`),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'ECMUL (BN254)',
-    address: '0x07',
-    origin: 'EIP-196',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_ECMUL_EFFECTIVE_CALLS')} calls`),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'ECPAIRING (BN254)',
-    address: '0x08',
-    origin: 'EIP-197',
-    status: 'limited',
-    note: perBlock(
-      `${cap('PRECOMPILE_ECPAIRING_FINAL_EXPONENTIATIONS')} final exponentiations, ${cap('PRECOMPILE_ECPAIRING_MILLER_LOOPS')} Miller loops (one per input pair) and ${cap('PRECOMPILE_ECPAIRING_G2_MEMBERSHIP_CALLS')} G2 subgroup checks`,
-    ),
-    source: sources.traceLimits,
-  },
+  capped('ECADD (BN254)', '0x06', 'EIP-196', `${cap('PRECOMPILE_ECADD_EFFECTIVE_CALLS')} calls`),
+  capped('ECMUL (BN254)', '0x07', 'EIP-196', `${cap('PRECOMPILE_ECMUL_EFFECTIVE_CALLS')} calls`),
+  capped('ECPAIRING (BN254)', '0x08', 'EIP-197', `${cap('PRECOMPILE_ECPAIRING_FINAL_EXPONENTIATIONS')} final exponentiations, ${cap('PRECOMPILE_ECPAIRING_MILLER_LOOPS')} Miller loops (one per input pair) and ${cap('PRECOMPILE_ECPAIRING_G2_MEMBERSHIP_CALLS')} G2 subgroup checks`),
   {
     name: 'BLAKE2F',
     address: '0x09',
@@ -178,82 +151,15 @@ export const precompiles: Precompile[] = [
     note: 'Not supported on Linea: its prover limits are 0, so no call to it can be proven. A contract that depends on it needs another implementation.',
     source: sources.traceLimits,
   },
-  {
-    name: 'POINT_EVALUATION (KZG)',
-    address: '0x0a',
-    origin: 'EIP-4844',
-    status: 'limited',
-    note: perBlock(
-      `${cap('PRECOMPILE_BLS_POINT_EVALUATION_EFFECTIVE_CALLS')} successful calls and ${cap('PRECOMPILE_POINT_EVALUATION_FAILURE_EFFECTIVE_CALLS')} that fail verification`,
-    ),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'BLS12_G1ADD',
-    address: '0x0b',
-    origin: 'EIP-2537',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_BLS_G1_ADD_EFFECTIVE_CALLS')} calls`),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'BLS12_G1MSM',
-    address: '0x0c',
-    origin: 'EIP-2537',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_BLS_G1_MSM_EFFECTIVE_CALLS')} calls`),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'BLS12_G2ADD',
-    address: '0x0d',
-    origin: 'EIP-2537',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_BLS_G2_ADD_EFFECTIVE_CALLS')} calls`),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'BLS12_G2MSM',
-    address: '0x0e',
-    origin: 'EIP-2537',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_BLS_G2_MSM_EFFECTIVE_CALLS')} calls`),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'BLS12_PAIRING_CHECK',
-    address: '0x0f',
-    origin: 'EIP-2537',
-    status: 'limited',
-    note: perBlock(
-      `${cap('PRECOMPILE_BLS_PAIRING_CHECK_MILLER_LOOPS')} Miller loops and ${cap('PRECOMPILE_BLS_FINAL_EXPONENTIATIONS')} final exponentiations`,
-    ),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'BLS12_MAP_FP_TO_G1',
-    address: '0x10',
-    origin: 'EIP-2537',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_BLS_MAP_FP_TO_G1_EFFECTIVE_CALLS')} calls`),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'BLS12_MAP_FP2_TO_G2',
-    address: '0x11',
-    origin: 'EIP-2537',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_BLS_MAP_FP2_TO_G2_EFFECTIVE_CALLS')} calls`),
-    source: sources.traceLimits,
-  },
-  {
-    name: 'P256VERIFY (secp256r1)',
-    address: '0x100',
-    origin: 'EIP-7951',
-    status: 'limited',
-    note: perBlock(`${cap('PRECOMPILE_P256_VERIFY_EFFECTIVE_CALLS')} calls`),
-    source: sources.traceLimits,
-  },
+  capped('POINT_EVALUATION (KZG)', '0x0a', 'EIP-4844', `${cap('PRECOMPILE_BLS_POINT_EVALUATION_EFFECTIVE_CALLS')} successful calls and ${cap('PRECOMPILE_POINT_EVALUATION_FAILURE_EFFECTIVE_CALLS')} that fail verification`),
+  capped('BLS12_G1ADD', '0x0b', 'EIP-2537', `${cap('PRECOMPILE_BLS_G1_ADD_EFFECTIVE_CALLS')} calls`),
+  capped('BLS12_G1MSM', '0x0c', 'EIP-2537', `${cap('PRECOMPILE_BLS_G1_MSM_EFFECTIVE_CALLS')} calls`),
+  capped('BLS12_G2ADD', '0x0d', 'EIP-2537', `${cap('PRECOMPILE_BLS_G2_ADD_EFFECTIVE_CALLS')} calls`),
+  capped('BLS12_G2MSM', '0x0e', 'EIP-2537', `${cap('PRECOMPILE_BLS_G2_MSM_EFFECTIVE_CALLS')} calls`),
+  capped('BLS12_PAIRING_CHECK', '0x0f', 'EIP-2537', `${cap('PRECOMPILE_BLS_PAIRING_CHECK_MILLER_LOOPS')} Miller loops and ${cap('PRECOMPILE_BLS_FINAL_EXPONENTIATIONS')} final exponentiations`),
+  capped('BLS12_MAP_FP_TO_G1', '0x10', 'EIP-2537', `${cap('PRECOMPILE_BLS_MAP_FP_TO_G1_EFFECTIVE_CALLS')} calls`),
+  capped('BLS12_MAP_FP2_TO_G2', '0x11', 'EIP-2537', `${cap('PRECOMPILE_BLS_MAP_FP2_TO_G2_EFFECTIVE_CALLS')} calls`),
+  capped('P256VERIFY (secp256r1)', '0x100', 'EIP-7951', `${cap('PRECOMPILE_P256_VERIFY_EFFECTIVE_CALLS')} calls`),
 ];
 
 export interface TransactionType {
