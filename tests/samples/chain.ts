@@ -58,7 +58,23 @@ export function hardhatDir(): string {
   return dir;
 }
 
+/** Ports this run has handed out: walks run side by side, and each node must get a port of its own. */
+const handedOut = new Set<number>();
+
+/**
+ * A port nothing listens on, never one handed out before in this run: the port is free again once
+ * this check closes it, until the node that gets it binds it, and two walks start nodes at once.
+ */
 export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
     server.once('error', reject);

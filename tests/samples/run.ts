@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { DEV_KEY, cacheDir, npmCache, placeContract, repoRoot, startNode, startPostman, startRateLimited, type LocalNode, type Postman, type RateLimitedEndpoint } from './chain';
+import { DEV_KEY, cacheDir, hardhatDir, npmCache, placeContract, repoRoot, startNode, startPostman, startRateLimited, type LocalNode, type Postman, type RateLimitedEndpoint } from './chain';
 import { checkModuleFormat, checkSolidity, checkTypeScript } from './check';
 import { WalkError, exportedName, installInputs, missingOutput, parseWalks, type Layer, type Step, type Walk } from './walk';
 
@@ -102,6 +102,17 @@ interface Outcome {
   seconds: number;
 }
 
+/**
+ * The key of a walk's installed folder in the cache: every command up to the last install, the npm
+ * input files written before it, and the Node.js version (walks that write no such file keep their
+ * old key). Walks with the same key share the folder, so they never run at the same time.
+ */
+function installKey(walk: Walk): { prefix: string[]; lastInstall: number; key: string } {
+  const { commands: prefix, lastInstall, files: npmInputs } = installInputs(walk);
+  const inputs = npmInputs.length > 0 ? [process.version, prefix, npmInputs] : [process.version, prefix];
+  return { prefix, lastInstall, key: createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16) };
+}
+
 async function runWalk(walk: Walk): Promise<Outcome> {
   const started = Date.now();
   // Installs get their own limit: a cold npm cache is slow, and that is no fault of the page.
@@ -127,11 +138,7 @@ async function runWalk(walk: Walk): Promise<Outcome> {
       ...(rateLimited ? { 'rate-limited': rateLimited.url } : {}),
     };
 
-    // Every command up to the last install, the npm input files written before it, and the
-    // Node.js version key the installed folder (walks that write no such file keep their old key).
-    const { commands: prefix, lastInstall, files: npmInputs } = installInputs(walk);
-    const inputs = npmInputs.length > 0 ? [process.version, prefix, npmInputs] : [process.version, prefix];
-    const key = createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
+    const { prefix, lastInstall, key } = installKey(walk);
     const installed = join(cacheDir, 'installs', key);
     const hit = lastInstall >= 0 && existsSync(join(installed, 'done'));
     if (hit) {
@@ -256,6 +263,57 @@ function pagesUnder(path: string): string[] {
     .filter((p) => /\.mdx?$/.test(p));
 }
 
+/**
+ * How many walks run at a time: `SAMPLES_JOBS`, else 2. A walk spends much of its time waiting on
+ * the npm registry and on a local node, so two walks fill CI's two cores better than one; more
+ * would only slow each walk's own commands towards its timeout.
+ */
+function jobCount(env = process.env): number {
+  const raw = env.SAMPLES_JOBS;
+  if (raw === undefined || raw === '') return 2;
+  const jobs = Number(raw);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`SAMPLES_JOBS must be a whole number of 1 or more, not ${JSON.stringify(raw)}`);
+  return jobs;
+}
+
+/**
+ * Runs the walks, up to `jobs` at a time, and yields each outcome in the walks' order (so the report
+ * reads the same whatever finishes first). A walk waits for any running walk that shares its
+ * installed folder (`installKey`).
+ */
+async function* runAll(walks: readonly Walk[], jobs: number): AsyncGenerator<{ walk: Walk; outcome: Outcome }> {
+  const outcomes: Promise<Outcome>[] = [];
+  const lastOfKey = new Map<string, Promise<unknown>>();
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const slot = async () => {
+    if (running < jobs) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  for (const walk of walks) {
+    const { key, lastInstall } = installKey(walk);
+    // Walks that install nothing share no folder.
+    const shared = lastInstall >= 0 ? key : `none ${outcomes.length}`;
+    const before = lastOfKey.get(shared) ?? Promise.resolve();
+    const outcome = before.then(async () => {
+      await slot();
+      try {
+        return await runWalk(walk);
+      } finally {
+        release();
+      }
+    });
+    lastOfKey.set(shared, outcome.catch(() => undefined));
+    outcomes.push(outcome);
+  }
+  for (const [n, outcome] of outcomes.entries()) yield { walk: walks[n]!, outcome: await outcome };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const targets = process.argv.slice(2);
@@ -275,8 +333,10 @@ async function main(): Promise<void> {
   let passed = 0;
   let failed = unparsable.length;
   const counts = { full: 0, check: 0, selfTest: 0 };
-  for (const walk of walks) {
-    const outcome = await runWalk(walk);
+  const jobs = jobCount();
+  // Every walk with chains needs Hardhat: installed once, before walks run side by side.
+  if (walks.some((walk) => Object.keys(walk.chains).length > 0)) hardhatDir();
+  for await (const { walk, outcome } of runAll(walks, jobs)) {
     const label = `${walk.page} [${walk.name}]`;
     if (walk.expectFailure !== undefined) {
       counts.selfTest++;
@@ -293,7 +353,7 @@ async function main(): Promise<void> {
     console.log(`${outcome.ok ? 'ok  ' : 'FAIL'} ${label} ${how} (${outcome.seconds.toFixed(1)} s)${outcome.ok ? '' : `\n${outcome.message}`}`);
   }
   console.log(
-    `\nsamples: ${counts.full} run fully, ${counts.check} checked only, ${counts.selfTest} runner self-tests, ${unparsable.length} pages unparsable; wall time ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `\nsamples: ${counts.full} run fully, ${counts.check} checked only, ${counts.selfTest} runner self-tests, ${unparsable.length} pages unparsable; ${jobs} at a time, wall time ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
