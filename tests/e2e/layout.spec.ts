@@ -1,60 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/fixtures';
-import { sitemapPaths } from './support/build';
-import { scrollViolations } from './support/axe';
+import { DESKTOP, PHONE } from './support/layout';
 
 /**
- * Layout at the edges of the screen sizes the site supports: on a phone no page scrolls sideways
- * (a wide table, diagram, formula or code block scrolls inside its own box instead, and the
- * keyboard can reach that box), and at desktop width the reference tables show every column
- * without scrolling.
+ * Layout at the edges of the screen sizes the site supports: at desktop width the reference tables
+ * show every column without scrolling, and scroll boxes take a tab stop only while they scroll.
+ * That no page of the sitemap scrolls sideways on a phone is checked page by page in the smoke
+ * test, which has each page open already.
  */
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/**
- * How wide the page is, and the outermost elements that reach past the screen's right edge without
- * a box that scrolls or clips them (what a reader scrolls the page sideways to see).
- */
-async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scrollWidth = document.scrollingElement!.scrollWidth;
-    if (scrollWidth <= width) return { scrollWidth, culprits: [] };
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
-    const past = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
-    const contained = (el: Element) => {
-      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
-      return false;
-    };
-    const culprits = Array.from(document.body.querySelectorAll('*'))
-      .filter((el) => past(el) && getComputedStyle(el).position !== 'fixed' && !contained(el) && !(el.parentElement !== document.body && past(el.parentElement!)))
-      .slice(0, 3)
-      .map((el) => `${name(el.parentElement!)} > ${name(el)} (right edge at ${Math.round(el.getBoundingClientRect().right)} px)`);
-    return { scrollWidth, culprits };
-  });
-}
-
-test.describe('on a 390 px phone', () => {
-  test.use({ viewport: PHONE });
-
-  // One page for the whole sitemap: a browser context per page would cost more than the checks.
-  test('no page of the sitemap scrolls sideways, and what scrolls inside it takes focus', async ({ page }) => {
-    const paths = sitemapPaths();
-    test.setTimeout(paths.length * 3_000);
-    const overflowing: Record<string, string> = {};
-    const unreachable: Record<string, string[]> = {};
-    for (const path of paths) {
-      await gotoHydrated(page, path);
-      const { scrollWidth, culprits } = await sidewaysOverflow(page);
-      if (scrollWidth > PHONE.width) overflowing[path] = `${scrollWidth} px wide: ${culprits.join('; ')}`;
-      const boxes = await scrollViolations(page);
-      if (boxes.length > 0) unreachable[path] = boxes;
-    }
-    expect.soft(overflowing, 'pages wider than the screen').toEqual({});
-    expect(unreachable, 'scroll boxes the keyboard cannot reach').toEqual({});
-  });
-});
 
 /** Pages of wide reference tables whose columns (filters act on some of them) must all be in view. */
 const referenceTables = [

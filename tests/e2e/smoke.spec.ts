@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/fixtures';
 import { sitemapPaths } from './support/build';
-import { contrastViolations, seriousViolations } from './support/axe';
+import { contrastViolations, scrollViolations, seriousViolations } from './support/axe';
+import { PHONE, nextFrames, sidewaysOverflow } from './support/layout';
 import { inventory } from './support/inventory';
 import { sectionOf } from '../../src/config/sections';
 import { socialCardPath } from '../../src/lib/socialCardPath';
@@ -9,9 +10,11 @@ import { site } from '../../src/config/site';
 
 /**
  * Opens every page of the production sitemap, waits for hydration and fails on console errors,
- * uncaught exceptions or third-party requests; checks the shell every page must carry, and runs
- * axe in dark mode (no serious or critical WCAG 2.1 AA violation), and its colour-contrast rule
- * again in light mode on one page of each layout.
+ * uncaught exceptions or third-party requests; checks the shell every page must carry, runs axe
+ * in dark mode (no serious or critical WCAG 2.1 AA violation), narrows the window to a 390 px phone
+ * (nothing scrolls the page sideways: a wide table, diagram, formula or code block scrolls inside its
+ * own box, and the keyboard can reach that box), and runs axe's colour-contrast rule again in light
+ * mode on one page of each layout.
  */
 const paths = sitemapPaths();
 
@@ -76,6 +79,7 @@ async function checkPage(page: Page, path: string): Promise<void> {
 
   // Accessibility in dark mode (the default), then the contrast of the light colours.
   soft(await seriousViolations(page), 'axe, dark mode').toEqual([]);
+  await checkPhoneWidth(page, path);
   if (!lightSample.has(path)) return;
   await page.locator('button[title*="Switch between dark and light mode"]').first().click();
   await soft(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -84,8 +88,25 @@ async function checkPage(page: Page, path: string): Promise<void> {
   await page.evaluate(() => localStorage.removeItem('theme'));
 }
 
+/**
+ * The page narrowed to a phone's width, as a window resized or a phone turned: the site lays itself
+ * out again without a reload (CSS, and the components that watch the window's size), so the page
+ * already open stands for a load at that width, at a fraction of the cost of loading every page
+ * twice. Scroll boxes take their tab stop from a resize observer, so that check waits for it.
+ */
+async function checkPhoneWidth(page: Page, path: string): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await nextFrames(page);
+  const { scrollWidth, culprits } = await sidewaysOverflow(page);
+  expect.soft(scrollWidth, `${path} at 390 px is ${scrollWidth} px wide: ${culprits.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
+  await expect.soft.poll(() => scrollViolations(page), { message: `${path} at 390 px: scroll boxes the keyboard cannot reach`, timeout: 5_000 }).toEqual([]);
+  if (before) await page.setViewportSize(before);
+  await nextFrames(page);
+}
+
 batches.forEach((batch, b) => {
-  test(`pages ${b + 1} of ${BATCHES} (${batch.length}) hydrate cleanly, carry the shell and pass axe`, async ({ page, problems }) => {
+  test(`pages ${b + 1} of ${BATCHES} (${batch.length}) hydrate cleanly, carry the shell, pass axe and fit a phone`, async ({ page, problems }) => {
     test.setTimeout(batch.length * 30_000);
     for (const path of batch) {
       await test.step(path, async () => {
@@ -99,6 +120,17 @@ batches.forEach((batch, b) => {
       });
     }
   });
+});
+
+test('the phone check reports what it is there to catch', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body style="margin:0"><main><p style="width:600px">a line too wide for the phone</p><div style="overflow-x:auto;width:100px"><p style="width:500px">a box that scrolls without a tab stop</p></div></main></body></html>',
+  );
+  const { scrollWidth, culprits } = await sidewaysOverflow(page);
+  expect(scrollWidth).toBeGreaterThan(PHONE.width);
+  expect(culprits.some((line) => line.startsWith('main > p'))).toBe(true);
+  expect((await scrollViolations(page)).some((line) => line.startsWith('scrollable-region-focusable'))).toBe(true);
 });
 
 test('the accessibility checks report what they are there to catch', async ({ page }) => {

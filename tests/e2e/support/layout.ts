@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+
+/** The screen sizes the site is laid out for at its edges: a phone, and a desktop window. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * How wide the page is, and the outermost elements that reach past the screen's right edge without
+ * a box that scrolls or clips them (what a reader scrolls the page sideways to see).
+ */
+export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollWidth = document.scrollingElement!.scrollWidth;
+    if (scrollWidth <= width) return { scrollWidth, culprits: [] };
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
+    const past = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+    const contained = (el: Element) => {
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
+    const culprits = Array.from(document.body.querySelectorAll('*'))
+      .filter((el) => past(el) && getComputedStyle(el).position !== 'fixed' && !contained(el) && !(el.parentElement !== document.body && past(el.parentElement!)))
+      .slice(0, 3)
+      .map((el) => `${name(el.parentElement!)} > ${name(el)} (right edge at ${Math.round(el.getBoundingClientRect().right)} px)`);
+    return { scrollWidth, culprits };
+  });
+}
+
+/** Waits for two frames: what a resize sets off (resize observers, React state) has been drawn. */
+export function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
