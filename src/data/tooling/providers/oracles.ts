@@ -36,6 +36,9 @@ const providers: ToolingProvider[] = [
     docs: 'https://www.diadata.org/docs/guides/chain-specific-guide/linea',
     summary: 'Price feeds computed from raw trades across many markets, with a demo oracle for testing and custom production oracles on request.',
     docIds: ['get-started/tooling/oracles/dia'],
+    // Consensys/doc.linea docs/network/build/tools/oracles/dia.mdx at 994028bc (2026-08-06): the
+    // demo oracle on Linea Sepolia, for testing only.
+    contracts: [{ label: 'Demo oracle (DIAOracleV2, testing only)', network: 'sepolia', address: '0x533D3c1df8D238374065FB3341c34754e4BFCE8E' }],
   },
   {
     id: 'ora',
