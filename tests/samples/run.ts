@@ -304,11 +304,14 @@ async function* runAll(walks: readonly Walk[], jobs: number): AsyncGenerator<{ w
       await slot();
       try {
         return await runWalk(walk);
+      } catch (error) {
+        // Cleaning up after a walk failed: the walk fails, and the others run on.
+        return { walk, ok: false, message: `${walk.page}: ${(error as Error).stack ?? String(error)}`, seconds: 0 };
       } finally {
         release();
       }
     });
-    lastOfKey.set(shared, outcome.catch(() => undefined));
+    lastOfKey.set(shared, outcome);
     outcomes.push(outcome);
   }
   for (const [n, outcome] of outcomes.entries()) yield { walk: walks[n]!, outcome: await outcome };
