@@ -306,7 +306,7 @@ async function* runAll(walks: readonly Walk[], jobs: number): AsyncGenerator<{ w
       try {
         return await runWalk(walk);
       } catch (error) {
-        // Cleaning up after a walk failed: the walk fails, and the others run on.
+        // An error runWalk does not report itself (its scratch folder or clean-up): the walk fails, and the others run on.
         return { walk, ok: false, message: `${walk.page}: ${(error as Error).stack ?? String(error)}`, seconds: 0 };
       } finally {
         release();
@@ -338,8 +338,9 @@ async function main(): Promise<void> {
   let failed = unparsable.length;
   const counts = { full: 0, check: 0, selfTest: 0 };
   const jobs = jobCount();
-  // Every walk with chains needs Hardhat: installed once, before walks run side by side.
-  if (walks.some((walk) => Object.keys(walk.chains).length > 0)) hardhatDir();
+  // Walks side by side would install Hardhat at once: install it first. One at a time, the first
+  // walk with chains installs it, and a failed install fails only the walks that need it.
+  if (jobs > 1 && walks.some((walk) => Object.keys(walk.chains).length > 0)) hardhatDir();
   for await (const { walk, outcome } of runAll(walks, jobs)) {
     const label = `${walk.page} [${walk.name}]`;
     if (walk.expectFailure !== undefined) {
