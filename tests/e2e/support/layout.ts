@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scrollViolations } from './axe';
 
 /** The screen sizes the site is laid out for at its edges: a phone, and a desktop window. */
 export const PHONE = { width: 390, height: 844 };
@@ -30,4 +31,30 @@ export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: numbe
 /** Waits for two frames: what a resize sets off (resize observers, React state) has been drawn. */
 export function nextFrames(page: Page): Promise<unknown> {
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * The page open in `page` narrowed to a phone's width, as a window resized or a phone turned, then
+ * widened back: what a reader would hit there, as readable lines (none when it fits). The site lays
+ * itself out again without a reload (CSS, and the components that watch the window's size), so the
+ * page already open stands for a load at that width, at a fraction of the cost of a second load.
+ * Scroll boxes take their tab stop from a resize observer, so that check is retried for `settleMs`.
+ */
+export async function phoneWidthProblems(page: Page, settleMs = 5_000): Promise<string[]> {
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await nextFrames(page);
+  const problems: string[] = [];
+  const { scrollWidth, culprits } = await sidewaysOverflow(page);
+  if (scrollWidth > PHONE.width) problems.push(`the page is ${scrollWidth} px wide at ${PHONE.width} px: ${culprits.join('; ')}`);
+  const deadline = Date.now() + settleMs;
+  let unreachable = await scrollViolations(page);
+  while (unreachable.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    unreachable = await scrollViolations(page);
+  }
+  problems.push(...unreachable.map((line) => `a scroll box the keyboard cannot reach: ${line}`));
+  if (before) await page.setViewportSize(before);
+  await nextFrames(page);
+  return problems;
 }
