@@ -9,7 +9,7 @@
  * same EDR engine family on Node.js 20.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -50,11 +50,14 @@ export function hardhatDir(): string {
     });
     if (result.status !== 0) throw new Error(`npm install hardhat@${HARDHAT_VERSION} failed:\n${result.stdout}${result.stderr}`);
   }
-  // The chain ID comes from the environment, so one config serves every node.
-  writeFileSync(
-    join(dir, 'hardhat.config.js'),
-    "module.exports = { networks: { hardhat: { chainId: Number(process.env.SAMPLES_CHAIN_ID), hardfork: 'prague' } } };\n",
-  );
+  // The chain ID comes from the environment, so one config serves every node. It is written only
+  // when it differs, and whole (a rename), so a node starting beside this call never reads half of it.
+  const config = join(dir, 'hardhat.config.js');
+  const text = "module.exports = { networks: { hardhat: { chainId: Number(process.env.SAMPLES_CHAIN_ID), hardfork: 'prague' } } };\n";
+  if (!existsSync(config) || readFileSync(config, 'utf8') !== text) {
+    writeFileSync(`${config}.${process.pid}.tmp`, text);
+    renameSync(`${config}.${process.pid}.tmp`, config);
+  }
   return dir;
 }
 
