@@ -4,15 +4,18 @@
  *
  *   tsx tests/samples/run.ts [file-or-folder ...]   (default: docs/ and tests/samples/fixtures/)
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { DEV_KEY, cacheDir, hardhatDir, npmCache, placeContract, repoRoot, startNode, startPostman, startRateLimited, type LocalNode, type Postman, type RateLimitedEndpoint } from './chain';
-import { checkModuleFormat, checkSolidity, checkTypeScript } from './check';
+import { checkModuleFormat } from './check';
+import type { CheckAnswer, CheckRequest } from './check-process';
+import { DEV_KEY, cacheDir, compileContract, hardhatDir, npmCache, placeContract, repoRoot, startNode, startPostman, startRateLimited, type LocalNode, type Postman, type RateLimitedEndpoint } from './chain';
 import { WalkError, exportedName, installInputs, missingOutput, parseWalks, type Layer, type Step, type Walk } from './walk';
 
 interface CommandResult {
@@ -41,20 +44,82 @@ function runCommand(command: string, cwd: string, env: NodeJS.ProcessEnv, timeou
   });
 }
 
+/** How long one check may take in the check process, queueing included: a type-check took up to 27 s on a loaded machine. */
+const checkLimitMs = 180_000;
+
+/**
+ * The checks of check.ts, run in a child process (check-process.ts) so this process keeps serving
+ * the postman and the 429 endpoint of the walk beside it. The child is started on the first check
+ * and kept for the next; one that dies or overruns is replaced, and its checks fail with the reason.
+ */
+class Checker {
+  private child: ChildProcess | undefined;
+  private stderr = '';
+  private nextId = 0;
+  private readonly pending = new Map<number, { resolve(problem: string | undefined): void; reject(error: Error): void; timer: NodeJS.Timeout }>();
+
+  check(kind: CheckRequest['kind'], dir: string, files: string[]): Promise<string | undefined> {
+    const child = this.child ?? this.start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => this.fail(child, `no answer within ${checkLimitMs / 1000} s`), checkLimitMs);
+      this.pending.set(id, { resolve, reject, timer });
+      child.send({ id, kind, dir, files } satisfies CheckRequest);
+    });
+  }
+
+  /** Lets the child exit once it has answered what it was asked. */
+  close(): void {
+    this.child?.disconnect();
+    this.child = undefined;
+  }
+
+  private start(): ChildProcess {
+    // process.execArgv carries tsx's loader, so the child runs the TypeScript file as this one does.
+    const child = fork(join(__dirname, 'check-process.ts'), [], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+    this.stderr = '';
+    child.stderr?.on('data', (b: Buffer) => (this.stderr = (this.stderr + b.toString()).slice(-20_000)));
+    child.on('message', (answer: CheckAnswer) => {
+      const waiting = this.pending.get(answer.id);
+      if (!waiting) return;
+      this.pending.delete(answer.id);
+      clearTimeout(waiting.timer);
+      if ('error' in answer) waiting.reject(new Error(`the check process failed: ${answer.error}`));
+      else waiting.resolve(answer.problem ?? undefined);
+    });
+    child.on('exit', (code, signal) => this.fail(child, `the check process exited with ${code ?? signal}`));
+    this.child = child;
+    return child;
+  }
+
+  /** Fails every check the child was given, and retires it: the next check starts a new one. */
+  private fail(child: ChildProcess, reason: string): void {
+    if (this.child === child) this.child = undefined;
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const [id, waiting] of this.pending) {
+      clearTimeout(waiting.timer);
+      waiting.reject(new Error(`${reason}${this.stderr ? `\n${this.stderr}` : ''}`));
+      this.pending.delete(id);
+    }
+  }
+}
+
+const checker = new Checker();
+
 /**
  * Moves a walk's fresh `node_modules` into the install cache and links it back, so the rest of the
  * walk runs as a cached one does. Copying took as long as the install for the larger SDKs (a
  * gigabyte of files), and deleting the scratch copy afterwards as long again. Across file systems,
  * where a move cannot be made, it is copied.
  */
-function keepInstalled(modules: string, cached: string): void {
-  rmSync(cached, { recursive: true, force: true });
+async function keepInstalled(modules: string, cached: string): Promise<void> {
+  await rm(cached, { recursive: true, force: true });
   try {
     renameSync(modules, cached);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    cpSync(modules, cached, { recursive: true, verbatimSymlinks: true });
-    rmSync(modules, { recursive: true, force: true });
+    await cp(modules, cached, { recursive: true, verbatimSymlinks: true });
+    await rm(modules, { recursive: true, force: true });
   }
   symlinkSync(cached, modules, 'dir');
 }
@@ -215,7 +280,7 @@ async function runWalk(walk: Walk): Promise<Outcome> {
         if (index === lastInstall && !hit) {
           mkdirSync(installed, { recursive: true });
           for (const file of ['package.json', 'package-lock.json']) if (existsSync(join(scratch, file))) cpSync(join(scratch, file), join(installed, file));
-          if (existsSync(join(scratch, 'node_modules'))) keepInstalled(join(scratch, 'node_modules'), join(installed, 'node_modules'));
+          if (existsSync(join(scratch, 'node_modules'))) await keepInstalled(join(scratch, 'node_modules'), join(installed, 'node_modules'));
           writeFileSync(join(installed, 'done'), `${prefix.join('\n')}\n`);
         }
       }
@@ -227,11 +292,11 @@ async function runWalk(walk: Walk): Promise<Outcome> {
       if (ts.length > 0) {
         const format = checkModuleFormat(scratch, ts);
         if (format) throw new StepFailure(fileStep(ts[0]!), 'a script does not compile in the module format tsx would use', format);
-        const problems = checkTypeScript(scratch, ts);
+        const problems = await checker.check('typescript', scratch, ts);
         if (problems) throw new StepFailure(fileStep(ts[0]!), 'the TypeScript files do not type-check', problems);
       }
       for (const sol of written.filter((f) => f.endsWith('.sol'))) {
-        const problems = checkSolidity(scratch, sol);
+        const problems = await checker.check('solidity', scratch, [sol]);
         if (problems) throw new StepFailure(fileStep(sol), `${sol} does not compile`, problems);
       }
     }
@@ -251,7 +316,8 @@ async function runWalk(walk: Walk): Promise<Outcome> {
     await postman?.stop();
     await rateLimited?.stop();
     for (const node of Object.values(nodes)) await node.stop();
-    rmSync(scratch, { recursive: true, force: true });
+    // Asynchronously: a walk's own installs can leave a large tree, and the walk beside it runs on.
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 
@@ -263,15 +329,19 @@ function pagesUnder(path: string): string[] {
     .filter((p) => /\.mdx?$/.test(p));
 }
 
+/** The longest the runner's event loop may be held with walks side by side; a viem request waits 10 s. */
+const stallLimitMs = 3_000;
+
 /**
- * How many walks run at a time: `SAMPLES_JOBS`, else 1. Two at a time took the cold run from 509 s
- * to 391 s on two cores, but the postman and the 429 endpoint are servers in this process, and a
- * walk's type-check (synchronous, up to 27 s on a loaded machine) stalls them for the walk beside
- * it, whose requests then time out: until the checks move out of this process, one at a time.
+ * How many walks run at a time: `SAMPLES_JOBS`, else 2. Two at a time took the cold run from 433 s
+ * to about 320 s in CI on two cores: walks spend much of their time waiting on npm and on their
+ * local nodes. The runner's own work stays short (type-checks and compiles run in the check
+ * process), so the postman and the 429 endpoint answer the walk beside it; the run fails if the
+ * runner's event loop was held longer than `stallLimitMs`.
  */
 function jobCount(env = process.env): number {
   const raw = env.SAMPLES_JOBS;
-  if (raw === undefined || raw === '') return 1;
+  if (raw === undefined || raw === '') return 2;
   const jobs = Number(raw);
   if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`SAMPLES_JOBS must be a whole number of 1 or more, not ${JSON.stringify(raw)}`);
   return jobs;
@@ -303,11 +373,12 @@ async function* runAll(walks: readonly Walk[], jobs: number): AsyncGenerator<{ w
     const before = lastOfKey.get(shared) ?? Promise.resolve();
     const outcome = before.then(async () => {
       await slot();
+      const started = Date.now();
       try {
         return await runWalk(walk);
       } catch (error) {
         // An error runWalk does not report itself (its scratch folder or clean-up): the walk fails, and the others run on.
-        return { walk, ok: false, message: `${walk.page}: ${(error as Error).stack ?? String(error)}`, seconds: 0 };
+        return { walk, ok: false, message: `${walk.page}: ${(error as Error).stack ?? String(error)}`, seconds: (Date.now() - started) / 1000 };
       } finally {
         release();
       }
@@ -341,25 +412,48 @@ async function main(): Promise<void> {
   // Walks side by side would install Hardhat at once: install it first. One at a time, the first
   // walk with chains installs it, and a failed install fails only the walks that need it.
   if (jobs > 1 && walks.some((walk) => Object.keys(walk.chains).length > 0)) hardhatDir();
-  for await (const { walk, outcome } of runAll(walks, jobs)) {
-    const label = `${walk.page} [${walk.name}]`;
-    if (walk.expectFailure !== undefined) {
-      counts.selfTest++;
-      const caught = !outcome.ok && outcome.message.includes(walk.expectFailure);
-      if (caught) passed++;
-      else failed++;
-      console.log(`${caught ? 'ok  ' : 'FAIL'} ${label} must fail with "${walk.expectFailure}" (${outcome.seconds.toFixed(1)} s)${caught ? '' : `\n${outcome.ok ? '    it passed' : outcome.message}`}`);
-      continue;
+  // Test contracts compile in this process (solc takes over a second to load), before any walk's
+  // servers run. One that does not compile is left to the walks that place it, which report it.
+  for (const name of new Set(walks.flatMap((walk) => [...walk.contracts.map((c) => c.name), ...(walk.postman ? ['MessageServiceDouble'] : [])]))) {
+    try {
+      compileContract(name);
+    } catch {
+      // reported by the walks that place it
     }
-    counts[walk.mode === 'full' ? 'full' : 'check']++;
-    if (outcome.ok) passed++;
-    else failed++;
-    const how = walk.mode === 'full' ? 'run fully' : `checked only: ${walk.reason}`;
-    console.log(`${outcome.ok ? 'ok  ' : 'FAIL'} ${label} ${how} (${outcome.seconds.toFixed(1)} s)${outcome.ok ? '' : `\n${outcome.message}`}`);
+  }
+  // How long this process's event loop was held at once: the local servers answer no request meanwhile.
+  const stalls = monitorEventLoopDelay({ resolution: 20 });
+  stalls.enable();
+  try {
+    for await (const { walk, outcome } of runAll(walks, jobs)) {
+      const label = `${walk.page} [${walk.name}]`;
+      if (walk.expectFailure !== undefined) {
+        counts.selfTest++;
+        const caught = !outcome.ok && outcome.message.includes(walk.expectFailure);
+        if (caught) passed++;
+        else failed++;
+        console.log(`${caught ? 'ok  ' : 'FAIL'} ${label} must fail with "${walk.expectFailure}" (${outcome.seconds.toFixed(1)} s)${caught ? '' : `\n${outcome.ok ? '    it passed' : outcome.message}`}`);
+        continue;
+      }
+      counts[walk.mode === 'full' ? 'full' : 'check']++;
+      if (outcome.ok) passed++;
+      else failed++;
+      const how = walk.mode === 'full' ? 'run fully' : `checked only: ${walk.reason}`;
+      console.log(`${outcome.ok ? 'ok  ' : 'FAIL'} ${label} ${how} (${outcome.seconds.toFixed(1)} s)${outcome.ok ? '' : `\n${outcome.message}`}`);
+    }
+  } finally {
+    checker.close();
   }
   console.log(
-    `\nsamples: ${counts.full} run fully, ${counts.check} checked only, ${counts.selfTest} runner self-tests, ${unparsable.length} pages unparsable; ${jobs} at a time, wall time ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `\nsamples: ${counts.full} run fully, ${counts.check} checked only, ${counts.selfTest} runner self-tests, ${unparsable.length} pages unparsable; ${jobs} at a time, wall time ${((Date.now() - started) / 1000).toFixed(1)} s, longest stall of the runner's event loop ${(stalls.max / 1e6).toFixed(0)} ms`,
   );
+  // Side by side, a long stall is a fault of the runner whatever the walks did: the local postman and
+  // 429 endpoint answered nothing meanwhile, so a walk beside it may have passed or failed by chance.
+  const longest = stalls.max / 1e6;
+  if (jobs > 1 && longest > stallLimitMs) {
+    failed++;
+    console.log(`FAIL the runner's event loop was held for ${(longest / 1000).toFixed(1)} s at once (limit ${stallLimitMs / 1000} s with walks side by side): some work in tests/samples/run.ts runs synchronously and belongs in a child process`);
+  }
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }
