@@ -43,18 +43,25 @@ export function nextFrames(page: Page): Promise<unknown> {
 export async function phoneWidthProblems(page: Page, settleMs = 5_000): Promise<string[]> {
   const before = page.viewportSize();
   await page.setViewportSize(PHONE);
-  await nextFrames(page);
-  const problems: string[] = [];
-  const { scrollWidth, culprits } = await sidewaysOverflow(page);
-  if (scrollWidth > PHONE.width) problems.push(`the page is ${scrollWidth} px wide at ${PHONE.width} px: ${culprits.join('; ')}`);
-  const deadline = Date.now() + settleMs;
-  let unreachable = await scrollViolations(page);
-  while (unreachable.length > 0 && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    unreachable = await scrollViolations(page);
+  try {
+    await nextFrames(page);
+    const problems: string[] = [];
+    const { scrollWidth, culprits } = await sidewaysOverflow(page);
+    if (scrollWidth > PHONE.width) problems.push(`the page is ${scrollWidth} px wide at ${PHONE.width} px: ${culprits.join('; ')}`);
+    // Retried until it passes or time is up; an axe run that throws is retried too, and reported if it is the last.
+    const deadline = Date.now() + settleMs;
+    for (;;) {
+      let unreachable: string[];
+      try {
+        unreachable = (await scrollViolations(page)).map((line) => `a scroll box the keyboard cannot reach: ${line}`);
+      } catch (error) {
+        unreachable = [`axe could not check the scroll boxes: ${(error as Error).message}`];
+      }
+      if (unreachable.length === 0 || Date.now() >= deadline) return [...problems, ...unreachable];
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    if (before) await page.setViewportSize(before);
+    await nextFrames(page);
   }
-  problems.push(...unreachable.map((line) => `a scroll box the keyboard cannot reach: ${line}`));
-  if (before) await page.setViewportSize(before);
-  await nextFrames(page);
-  return problems;
 }
