@@ -151,12 +151,25 @@ export interface Compiled {
   deployedBytecode: Hex;
 }
 
-const compiledCache = new Map<string, Compiled>();
+/** Compiled contracts, and the errors of those that did not compile: solc runs once per contract and run. */
+const compiledCache = new Map<string, Compiled | Error>();
 
-/** Compiles tests/samples/contracts/<name>.sol with the solc package. */
+/** Compiles tests/samples/contracts/<name>.sol with the solc package; throws its errors. */
 export function compileContract(name: string): Compiled {
-  const cached = compiledCache.get(name);
-  if (cached) return cached;
+  let compiled = compiledCache.get(name);
+  if (!compiled) {
+    try {
+      compiled = compileWithSolc(name);
+    } catch (error) {
+      compiled = error as Error;
+    }
+    compiledCache.set(name, compiled);
+  }
+  if (compiled instanceof Error) throw compiled;
+  return compiled;
+}
+
+function compileWithSolc(name: string): Compiled {
   const file = `${name}.sol`;
   const input = {
     language: 'Solidity',
@@ -172,13 +185,11 @@ export function compileContract(name: string): Compiled {
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   const contract = output.contracts?.[file]?.[name];
   if (!contract) throw new Error(`${file} defines no contract ${name}`);
-  const compiled = {
+  return {
     abi: contract.abi,
     bytecode: `0x${contract.evm.bytecode.object}` as Hex,
     deployedBytecode: `0x${contract.evm.deployedBytecode.object}` as Hex,
   };
-  compiledCache.set(name, compiled);
-  return compiled;
 }
 
 /**

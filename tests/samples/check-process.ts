@@ -5,7 +5,7 @@
  * the walk beside it. One long-lived process keeps TypeScript and solc loaded between checks; it
  * takes one request at a time and exits when the runner disconnects.
  *
- * Started by run.ts with `fork`; each message is a CheckRequest, each answer a CheckAnswer.
+ * Started by checker.ts with `fork`; each message is a CheckRequest, each answer a CheckAnswer.
  */
 import { checkSolidity, checkTypeScript } from './check';
 
@@ -31,6 +31,6 @@ function answer(request: CheckRequest): CheckAnswer {
 
 if (process.send) process.on('message', (request: CheckRequest) => process.send!(answer(request)));
 else {
-  console.error('check-process.ts is started by tests/samples/run.ts, which sends it the checks to run');
+  console.error("check-process.ts is started by tests/samples/checker.ts, which sends it the checks to run");
   process.exitCode = 2;
 }

@@ -4,17 +4,17 @@
  *
  *   tsx tests/samples/run.ts [file-or-folder ...]   (default: docs/ and tests/samples/fixtures/)
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { checkModuleFormat } from './check';
-import type { CheckAnswer, CheckRequest } from './check-process';
+import { Checker } from './checker';
+import { StallWatch, stallLimitMs, type Stall } from './stalls';
 import { DEV_KEY, cacheDir, compileContract, hardhatDir, npmCache, placeContract, repoRoot, startNode, startPostman, startRateLimited, type LocalNode, type Postman, type RateLimitedEndpoint } from './chain';
 import { WalkError, exportedName, installInputs, missingOutput, parseWalks, type Layer, type Step, type Walk } from './walk';
 
@@ -42,66 +42,6 @@ function runCommand(command: string, cwd: string, env: NodeJS.ProcessEnv, timeou
       resolve({ code, output, timedOut });
     });
   });
-}
-
-/** How long one check may take in the check process, queueing included: a type-check took up to 27 s on a loaded machine. */
-const checkLimitMs = 180_000;
-
-/**
- * The checks of check.ts, run in a child process (check-process.ts) so this process keeps serving
- * the postman and the 429 endpoint of the walk beside it. The child is started on the first check
- * and kept for the next; one that dies or overruns is replaced, and its checks fail with the reason.
- */
-class Checker {
-  private child: ChildProcess | undefined;
-  private stderr = '';
-  private nextId = 0;
-  private readonly pending = new Map<number, { resolve(problem: string | undefined): void; reject(error: Error): void; timer: NodeJS.Timeout }>();
-
-  check(kind: CheckRequest['kind'], dir: string, files: string[]): Promise<string | undefined> {
-    const child = this.child ?? this.start();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this.fail(child, `no answer within ${checkLimitMs / 1000} s`), checkLimitMs);
-      this.pending.set(id, { resolve, reject, timer });
-      child.send({ id, kind, dir, files } satisfies CheckRequest);
-    });
-  }
-
-  /** Lets the child exit once it has answered what it was asked. */
-  close(): void {
-    this.child?.disconnect();
-    this.child = undefined;
-  }
-
-  private start(): ChildProcess {
-    // process.execArgv carries tsx's loader, so the child runs the TypeScript file as this one does.
-    const child = fork(join(__dirname, 'check-process.ts'), [], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
-    this.stderr = '';
-    child.stderr?.on('data', (b: Buffer) => (this.stderr = (this.stderr + b.toString()).slice(-20_000)));
-    child.on('message', (answer: CheckAnswer) => {
-      const waiting = this.pending.get(answer.id);
-      if (!waiting) return;
-      this.pending.delete(answer.id);
-      clearTimeout(waiting.timer);
-      if ('error' in answer) waiting.reject(new Error(`the check process failed: ${answer.error}`));
-      else waiting.resolve(answer.problem ?? undefined);
-    });
-    child.on('exit', (code, signal) => this.fail(child, `the check process exited with ${code ?? signal}`));
-    this.child = child;
-    return child;
-  }
-
-  /** Fails every check the child was given, and retires it: the next check starts a new one. */
-  private fail(child: ChildProcess, reason: string): void {
-    if (this.child === child) this.child = undefined;
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    for (const [id, waiting] of this.pending) {
-      clearTimeout(waiting.timer);
-      waiting.reject(new Error(`${reason}${this.stderr ? `\n${this.stderr}` : ''}`));
-      this.pending.delete(id);
-    }
-  }
 }
 
 const checker = new Checker();
@@ -329,15 +269,12 @@ function pagesUnder(path: string): string[] {
     .filter((p) => /\.mdx?$/.test(p));
 }
 
-/** The longest the runner's event loop may be held with walks side by side; a viem request waits 10 s. */
-const stallLimitMs = 3_000;
-
 /**
  * How many walks run at a time: `SAMPLES_JOBS`, else 2. Two at a time took the cold run from 433 s
  * to about 320 s in CI on two cores: walks spend much of their time waiting on npm and on their
  * local nodes. The runner's own work stays short (type-checks and compiles run in the check
  * process), so the postman and the 429 endpoint answer the walk beside it; the run fails if the
- * runner's event loop was held longer than `stallLimitMs`.
+ * runner's event loop was held longer than `stallLimitMs()` while walks ran side by side.
  */
 function jobCount(env = process.env): number {
   const raw = env.SAMPLES_JOBS;
@@ -352,7 +289,7 @@ function jobCount(env = process.env): number {
  * reads the same whatever finishes first). A walk waits for any running walk that shares its
  * installed folder (`installKey`).
  */
-async function* runAll(walks: readonly Walk[], jobs: number): AsyncGenerator<{ walk: Walk; outcome: Outcome }> {
+async function* runAll(walks: readonly Walk[], jobs: number, stalls: StallWatch): AsyncGenerator<{ walk: Walk; outcome: Outcome }> {
   const outcomes: Promise<Outcome>[] = [];
   const lastOfKey = new Map<string, Promise<unknown>>();
   let running = 0;
@@ -374,12 +311,15 @@ async function* runAll(walks: readonly Walk[], jobs: number): AsyncGenerator<{ w
     const outcome = before.then(async () => {
       await slot();
       const started = Date.now();
+      const label = `${walk.page} [${walk.name}]`;
+      stalls.begin(label);
       try {
         return await runWalk(walk);
       } catch (error) {
         // An error runWalk does not report itself (its scratch folder or clean-up): the walk fails, and the others run on.
         return { walk, ok: false, message: `${walk.page}: ${(error as Error).stack ?? String(error)}`, seconds: (Date.now() - started) / 1000 };
       } finally {
+        stalls.end(label);
         release();
       }
     });
@@ -421,11 +361,10 @@ async function main(): Promise<void> {
       // reported by the walks that place it
     }
   }
-  // How long this process's event loop was held at once: the local servers answer no request meanwhile.
-  const stalls = monitorEventLoopDelay({ resolution: 20 });
-  stalls.enable();
+  const stallLimit = stallLimitMs();
+  const stalls = new StallWatch();
   try {
-    for await (const { walk, outcome } of runAll(walks, jobs)) {
+    for await (const { walk, outcome } of runAll(walks, jobs, stalls)) {
       const label = `${walk.page} [${walk.name}]`;
       if (walk.expectFailure !== undefined) {
         counts.selfTest++;
@@ -443,16 +382,19 @@ async function main(): Promise<void> {
     }
   } finally {
     checker.close();
+    stalls.stop();
   }
+  const held = (stall: Stall) => `${(stall.ms / 1000).toFixed(1)} s${stall.walks.length > 0 ? ` (running: ${stall.walks.join(', ')})` : ''}`;
   console.log(
-    `\nsamples: ${counts.full} run fully, ${counts.check} checked only, ${counts.selfTest} runner self-tests, ${unparsable.length} pages unparsable; ${jobs} at a time, wall time ${((Date.now() - started) / 1000).toFixed(1)} s, longest stall of the runner's event loop ${(stalls.max / 1e6).toFixed(0)} ms`,
+    `\nsamples: ${counts.full} run fully, ${counts.check} checked only, ${counts.selfTest} runner self-tests, ${unparsable.length} pages unparsable; ${jobs} at a time, wall time ${((Date.now() - started) / 1000).toFixed(1)} s; longest hold of the runner's event loop ${held(stalls.longest)}`,
   );
-  // Side by side, a long stall is a fault of the runner whatever the walks did: the local postman and
-  // 429 endpoint answered nothing meanwhile, so a walk beside it may have passed or failed by chance.
-  const longest = stalls.max / 1e6;
-  if (jobs > 1 && longest > stallLimitMs) {
+  // With walks side by side, a long hold can decide another walk's fate: the local postman and 429
+  // endpoint answered nothing meanwhile, so that walk may have passed or failed by chance.
+  if (stalls.longestSideBySide.ms > stallLimit) {
     failed++;
-    console.log(`FAIL the runner's event loop was held for ${(longest / 1000).toFixed(1)} s at once (limit ${stallLimitMs / 1000} s with walks side by side): some work in tests/samples/run.ts runs synchronously and belongs in a child process`);
+    console.log(
+      `FAIL the runner's event loop was held for ${held(stalls.longestSideBySide)} with walks side by side (limit ${stallLimit / 1000} s, SAMPLES_STALL_LIMIT_MS): synchronous work in the runner (which belongs in the check process), or a machine starved of CPU or memory`,
+    );
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
