@@ -284,6 +284,9 @@ function jobCount(env = process.env): number {
   return jobs;
 }
 
+/** How the report and the stall watch name a walk. */
+const labelOf = (walk: Walk): string => `${walk.page} [${walk.name}]`;
+
 /**
  * Runs the walks, up to `jobs` at a time, and yields each outcome in the walks' order (so the report
  * reads the same whatever finishes first). A walk waits for any running walk that shares its
@@ -311,7 +314,7 @@ async function* runAll(walks: readonly Walk[], jobs: number, stalls: StallWatch)
     const outcome = before.then(async () => {
       await slot();
       const started = Date.now();
-      const label = `${walk.page} [${walk.name}]`;
+      const label = labelOf(walk);
       stalls.begin(label);
       try {
         return await runWalk(walk);
@@ -365,7 +368,7 @@ async function main(): Promise<void> {
   const stalls = new StallWatch();
   try {
     for await (const { walk, outcome } of runAll(walks, jobs, stalls)) {
-      const label = `${walk.page} [${walk.name}]`;
+      const label = labelOf(walk);
       if (walk.expectFailure !== undefined) {
         counts.selfTest++;
         const caught = !outcome.ok && outcome.message.includes(walk.expectFailure);

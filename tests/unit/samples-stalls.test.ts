@@ -11,14 +11,20 @@ function hold(ms: number): void {
 
 const tick = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A tick, a 300 ms hold (with `during` run at its end, still inside it), and a tick to notice it. */
+async function holdBetweenTicks(during: () => void = () => undefined): Promise<void> {
+  await tick();
+  hold(300);
+  during();
+  await tick();
+}
+
 describe('the sample runner’s stall watch', () => {
   it('names the walks running side by side when the event loop is held', async () => {
     const watch = new StallWatch();
     watch.begin('a.mdx [one]');
     watch.begin('b.mdx [two]');
-    await tick();
-    hold(300);
-    await tick();
+    await holdBetweenTicks();
     watch.end('a.mdx [one]');
     watch.end('b.mdx [two]');
     watch.stop();
@@ -30,9 +36,7 @@ describe('the sample runner’s stall watch', () => {
   it('does not count a hold with one walk running as side by side', async () => {
     const watch = new StallWatch();
     watch.begin('a.mdx [one]');
-    await tick();
-    hold(300);
-    await tick();
+    await holdBetweenTicks();
     watch.end('a.mdx [one]');
     watch.begin('b.mdx [two]');
     await tick();
@@ -47,10 +51,7 @@ describe('the sample runner’s stall watch', () => {
     const watch = new StallWatch();
     watch.begin('a.mdx [one]');
     watch.begin('b.mdx [two]');
-    await tick();
-    hold(300);
-    watch.end('a.mdx [one]');
-    await tick();
+    await holdBetweenTicks(() => watch.end('a.mdx [one]'));
     watch.end('b.mdx [two]');
     watch.stop();
     expect(watch.longestSideBySide.walks).toEqual(['b.mdx [two]', 'a.mdx [one]']);
