@@ -40,7 +40,7 @@ import type { Browser, Page } from '@playwright/test';
 import fixture from '../scripts/data/search-queries.json';
 import { buildIndex } from '../src/plugins/search/engine/build';
 import { unpackDocuments } from '../src/plugins/search/engine/documents';
-import { createSiteSearch, isSearchIndex, rankingOptions, type IndexEntry } from '../src/plugins/search/engine';
+import { createSiteSearch, isSearchIndex, rankingOptions, type SearchIndexFile } from '../src/plugins/search/engine';
 import { INDEX_FILE } from '../src/plugins/search/engine/urls';
 import { CAMEL_BOUNDARY } from '../src/plugins/search/engine/tokenize';
 import { rpcMethods } from '../src/data/rpc';
@@ -147,18 +147,18 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 /** The parsed index: the one the build wrote, or (`--reindex`) one built now from the built pages. */
-function loadIndex(reindex: boolean): IndexEntry[] {
+function loadIndex(reindex: boolean): SearchIndexFile {
   const written: unknown = JSON.parse(readFileSync(join('build', INDEX_FILE), 'utf8'));
   if (!isSearchIndex(written)) throw new Error(`build/${INDEX_FILE} is not a search index of this version: run npm run build`);
   if (!reindex) return written;
-  return JSON.parse(JSON.stringify(buildIndex(builtPages(written), rankingOptions.bm25).entries));
+  return JSON.parse(JSON.stringify(buildIndex(builtPages(written), rankingOptions.bm25).index));
 }
 
 /** The built pages an index holds, read from build/ as the index build reads them (once). */
 let pagesRead: { url: string; page: ExtractedPage }[] | undefined;
-function builtPages(index: IndexEntry[]): { url: string; page: ExtractedPage }[] {
+function builtPages(index: SearchIndexFile): { url: string; page: ExtractedPage }[] {
   if (pagesRead) return pagesRead;
-  const urls = [...new Set(unpackDocuments(index[0]!.documents).map((d) => d.u ?? ''))].sort();
+  const urls = [...new Set(unpackDocuments(index.e[0]!.documents).map((d) => d.u ?? ''))].sort();
   const pages: { url: string; page: ExtractedPage }[] = [];
   for (const url of urls) {
     const flat = join('build', `${url}.html`);
@@ -242,7 +242,7 @@ interface RowOutcome {
  * which names are indexed. Derived from the build, not labelled, so it has no halves. A key that
  * is a common word ("version") may fairly open another page.
  */
-function anchoredRows(index: IndexEntry[]): RowOutcome {
+function anchoredRows(index: SearchIndexFile): RowOutcome {
   const search = createSiteSearch(index);
   const outcome: RowOutcome = { rows: 0, rowFirst: 0, pageTop: 0, otherPlace: [], otherPage: [] };
   for (const { url, page } of builtPages(index)) {

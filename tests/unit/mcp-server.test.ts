@@ -108,12 +108,12 @@ beforeAll(async () => {
   };
   write(join(root, 'llms-pages.json'), JSON.stringify(manifest));
   for (const p of manifest.pages) write(join(root, p.markdown), pages.find((x) => x.path === p.path)!.markdown);
-  const index = buildIndex(
+  const built = buildIndex(
     pages.filter((p) => p.path !== '/').map((p) => ({ url: p.path, page: p.page })),
     rankingOptions.bm25,
   );
-  write(join(root, INDEX_FILE), JSON.stringify(index.entries));
-  write(join(root, SNIPPETS_FILE), JSON.stringify(index.texts));
+  write(join(root, INDEX_FILE), JSON.stringify(built.index));
+  write(join(root, SNIPPETS_FILE), JSON.stringify(built.texts));
   // A secret next to the build, and a link inside the build that points at it.
   write(join(dir, 'secret.md'), 'secret');
   symlinkSync(join(dir, 'secret.md'), join(root, 'escape.md'));

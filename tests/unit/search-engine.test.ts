@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import { rankingOptions, resultsPageRequest, suggestionRequest } from '../../src/plugins/search/engine/options';
 import { buildIndex, documentsOf, sidebarLabelWords } from '../../src/plugins/search/engine/build';
 import { COLUMNS, DocumentTable, packDocuments, storeDocuments, unpackDocuments } from '../../src/plugins/search/engine/documents';
 import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
 import type { ExtractedPage, ExtractedRow, PackedDocuments } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
-import { decodeIndex, encodeIndex, readNumbers, writeNumber } from '../../src/plugins/search/engine/indexFormat';
+import { decodeIndexes, encodeIndexes, readNumbers, writeNumber } from '../../src/plugins/search/engine/indexFormat';
 import { maxEditsFor, planQuery, withoutErrorWrapping } from '../../src/plugins/search/engine/query';
 import { highlightParts, snippetParts } from '../../src/plugins/search/engine/snippet';
 import { processTerm } from '../../src/plugins/search/engine/terms';
@@ -34,7 +34,7 @@ function engineOf(pages: Record<string, ExtractedPage>, texts = true): SearchEng
     rankingOptions.bm25,
   );
   // Through JSON, as the browser receives it.
-  const engine = new SearchEngine(JSON.parse(JSON.stringify(built.entries)), rankingOptions);
+  const engine = new SearchEngine(JSON.parse(JSON.stringify(built.index)), rankingOptions);
   if (texts) engine.setTexts(built.texts);
   return engine;
 }
@@ -457,7 +457,7 @@ describe('ranking', () => {
   });
 
   it('tries typos only when exact and prefix matches fall short', () => {
-    const strict = new SearchEngine(JSON.parse(JSON.stringify(buildIndex([{ url: '/a', page: site['/finality'] }, { url: '/b', page: site['/glossary'] }], rankingOptions.bm25).entries)), {
+    const strict = new SearchEngine(JSON.parse(JSON.stringify(buildIndex([{ url: '/a', page: site['/finality'] }, { url: '/b', page: site['/glossary'] }], rankingOptions.bm25).index)), {
       ...rankingOptions,
       fuzzyBelow: 1,
     });
@@ -541,7 +541,7 @@ describe('code identifiers', () => {
     const built = buildIndex(Object.entries(pages).map(([url, p]) => ({ url, page: p })), rankingOptions.bm25);
     expect(built.texts).toContain('Ask the node for the fee.');
     expect(built.texts.join(' ')).not.toContain('minimumFeeInWei');
-    expect(JSON.stringify(built.entries)).not.toContain('"c":');
+    expect(JSON.stringify(built.index)).not.toContain('"c":');
   });
 
   it('make a section of code alone a document', () => {
@@ -550,12 +550,15 @@ describe('code identifiers', () => {
 });
 
 describe('index format', () => {
+  /** An index written alone in a file, through JSON, and read back. */
+  const roundTrip = (original: MiniSearch, options: Options) => decodeIndexes(JSON.parse(JSON.stringify(encodeIndexes([original], indexFields))), options).indexes[0]!;
+
   it('round-trips a MiniSearch index with the same results', () => {
     const options = miniSearchOptions(rankingOptions.bm25);
     const original = new MiniSearch(options);
     const texts = ['Bridge ETH with the canonical bridge', 'claimMessage on L2MessageService', 'Run a Linea node with Besu', 'gas gas gas fees'];
     original.addAll(texts.map((t, k) => ({ k, t })));
-    const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(original, indexFields))), options);
+    const decoded = roundTrip(original, options);
     for (const query of ['bridge', 'message', 'gas', 'besu node']) {
       expect(decoded.search(query)).toEqual(original.search(query));
     }
@@ -565,13 +568,13 @@ describe('index format', () => {
     const options = miniSearchOptions(rankingOptions.bm25);
     const original = new MiniSearch(options);
     original.addAll(['gas gas fees', 'gas estimate', 'linea_estimateGas'].map((t, k) => ({ k, t })));
-    const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(original, indexFields))), options);
+    const decoded = roundTrip(original, options);
     expect([...decoded.terms].sort()).toEqual(original.toJSON().index.map(([term]) => term).sort());
     expect(decoded.terms).toContain('ga');
     // Every Map method sees the decoded postings, whichever is called first.
     const internals = (index: MiniSearch) => (index as unknown as { _index: Map<string, Map<number, Map<number, number>>> })._index;
     for (const read of [(m: Map<number, Map<number, number>>) => [...m], (m: Map<number, Map<number, number>>) => [...m.entries()], (m: Map<number, Map<number, number>>) => [m.size, ...m.keys()]]) {
-      const fresh = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(original, indexFields))), options);
+      const fresh = roundTrip(original, options);
       const postings = internals(fresh).get('ga')!;
       expect(read(postings)).toEqual(read(internals(original).get('ga')!));
     }
@@ -604,7 +607,7 @@ describe('index format', () => {
       return words.join(' ');
     });
     original.addAll(texts.map((t, k) => ({ k, t })));
-    const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(original, indexFields))), options);
+    const decoded = roundTrip(original, options);
     const internals = (index: MiniSearch) => (index as unknown as { _index: Map<string, Map<number, Map<number, number>>>; _fieldLength: Map<number, number[]> });
     for (const term of ['common', 'every7th', 'rare', 'long']) {
       const postings = (index: MiniSearch) => [...internals(index)._index.get(term)!].map(([field, docs]) => [field, [...docs].sort(([a], [b]) => a - b)]);
@@ -624,39 +627,63 @@ describe('index format', () => {
     const long = `x${'a'.repeat(70)}`;
     const texts = ['gas gasprice gasprices', 'l1 l1messageservice l2messageservice', '0x1234 0x12345678 59141 59144', `${long} ${long}b`, 'eth_getlogs eth_getproof'];
     original.addAll(texts.map((t, k) => ({ k, t })));
-    const encoded = encodeIndex(original, indexFields);
-    const decoded = decodeIndex(JSON.parse(JSON.stringify(encoded)), options);
+    const encoded = encodeIndexes([original], indexFields);
+    const decoded = decodeIndexes(JSON.parse(JSON.stringify(encoded)), options).indexes[0]!;
     expect([...decoded.terms]).toEqual(original.toJSON().index.map(([term]) => term).sort());
     expect(encoded.t.split('\n')).toHaveLength(decoded.terms.length);
     expect(encoded.t.length).toBeLessThan(decoded.terms.join('\n').length);
     for (const query of ['gasprices', 'l2messageservice', '59144', `${long}b`, 'eth_getproof']) expect(decoded.search(query)).toEqual(original.search(query));
   });
 
-  it('refuses blocks whose lines do not match the dictionary', () => {
+  it('writes one dictionary for the indexes of a file, each index naming its own terms in it', () => {
+    const options = miniSearchOptions(rankingOptions.bm25);
+    const titles = new MiniSearch(options);
+    titles.addAll(['Bridge ETH', 'Gas fees'].map((t, k) => ({ k, t })));
+    const texts = new MiniSearch(options);
+    texts.addAll(['Bridge tokens and ETH', 'claimMessage pays the fee', 'zebra'].map((t, k) => ({ k, t })));
+    const encoded = encodeIndexes([titles, texts, new MiniSearch(options)], indexFields);
+    const { terms, indexes } = decodeIndexes(JSON.parse(JSON.stringify(encoded)), options);
+    const termsOf = (index: MiniSearch) => index.toJSON().index.map(([term]) => term).sort();
+    // Each term once, in order, however many indexes have it.
+    expect(terms).toEqual([...new Set([...termsOf(titles), ...termsOf(texts)])].sort());
+    expect(encoded.t.split('\n')).toHaveLength(terms.length);
+    expect(indexes.map((index) => [...index.terms])).toEqual([termsOf(titles), termsOf(texts), []]);
+    expect(indexes[2]!.search('bridge')).toEqual([]);
+    for (const query of ['bridge', 'eth', 'fee', 'zebra', 'claim message']) {
+      expect(indexes[0]!.search(query)).toEqual(titles.search(query));
+      expect(indexes[1]!.search(query)).toEqual(texts.search(query));
+    }
+  });
+
+  it('refuses blocks whose lines do not match the index, and terms past the dictionary', () => {
     const options = miniSearchOptions(rankingOptions.bm25);
     const original = new MiniSearch(options);
     original.addAll(['bridge eth', 'claim message'].map((t, k) => ({ k, t })));
-    const encoded = encodeIndex(original, indexFields);
-    expect(() => decodeIndex({ ...encoded, p: [`${encoded.p[0]}\n1`, encoded.p[1]!] }, options)).toThrow(/more lines than the 4 terms/);
-    expect(() => decodeIndex({ ...encoded, f: [encoded.f[0]!.slice(1), encoded.f[1]!] }, options)).toThrow(/fewer lines than the 4 terms/);
-    expect(() => decodeIndex({ ...encoded, t: `9${encoded.t}` }, options)).toThrow(/shares more characters/);
+    const file = encodeIndexes([original], indexFields);
+    const [encoded] = file.indexes;
+    const withIndex = (index: object) => ({ ...file, indexes: [{ ...encoded!, ...index }] });
+    expect(() => decodeIndexes(withIndex({ p: [`${encoded!.p[0]}\n1`, encoded!.p[1]!] }), options)).toThrow(/more lines than the 4 terms/);
+    expect(() => decodeIndexes(withIndex({ f: [encoded!.f[0]!.slice(1), encoded!.f[1]!] }), options)).toThrow(/fewer lines than the 4 terms/);
+    expect(() => decodeIndexes({ ...file, t: `9${file.t}` }, options)).toThrow(/shares more characters/);
+    // Four terms, the last named one line past the end of the dictionary of four.
+    expect(() => decodeIndexes(withIndex({ m: `${encoded!.m.slice(0, -1)}1` }), options)).toThrow(/names term 5 of a dictionary of 4/);
   });
 
   it('refuses a dictionary out of order or with a term twice, and blocks for no terms', () => {
     const options = miniSearchOptions(rankingOptions.bm25);
     const original = new MiniSearch(options);
     original.addAll(['bridge eth', 'claim message'].map((t, k) => ({ k, t })));
-    const encoded = encodeIndex(original, indexFields);
-    const [first, second, ...rest] = encoded.t.split('\n');
+    const file = encodeIndexes([original], indexFields);
+    const [first, second, ...rest] = file.t.split('\n');
     // The second term written whole (shares 0) before the first: out of order.
     const swapped = [`0${second!.slice(1)}`, `0${first!.slice(1)}`, ...rest].join('\n');
-    expect(() => decodeIndex({ ...encoded, t: swapped }, options)).toThrow(/out of order/);
-    expect(() => decodeIndex({ ...encoded, t: [first, `0${first!.slice(1)}`, ...rest.slice(1)].join('\n') }, options)).toThrow(/out of order/);
-    expect(() => decodeIndex({ ...encoded, t: '', p: ['1', ''], f: ['', ''] }, options)).toThrow(/no terms/);
+    expect(() => decodeIndexes({ ...file, t: swapped }, options)).toThrow(/out of order/);
+    expect(() => decodeIndexes({ ...file, t: [first, `0${first!.slice(1)}`, ...rest.slice(1)].join('\n') }, options)).toThrow(/out of order/);
+    expect(() => decodeIndexes({ ...file, t: '', indexes: [{ ...file.indexes[0]!, m: '', p: ['1', ''], f: ['', ''] }] }, options)).toThrow(/no terms/);
   });
 
   it('refuses an index in another format', () => {
-    expect(() => decodeIndex({ v: 4, l: [], a: [], p: [] } as never, miniSearchOptions(rankingOptions.bm25))).toThrow(/Unsupported search index format/);
+    expect(() => decodeIndexes({ v: 5, t: '', indexes: [] }, miniSearchOptions(rankingOptions.bm25))).toThrow(/Unsupported search index format 5/);
   });
 });
 
@@ -746,7 +773,7 @@ describe('stored documents', () => {
     const built = buildIndex(pages, rankingOptions.bm25);
     const deferred = [SearchDocumentType.Content, SearchDocumentType.Keywords, SearchDocumentType.Parents];
     for (const type of deferred) {
-      expect(built.entries[type]!.documents.t).toBeUndefined();
+      expect(built.index.e[type]!.documents.t).toBeUndefined();
     }
     const documents = documentsOf(pages);
     expect(built.texts).toEqual(deferred.flatMap((type) => documents[type]!.map((doc) => doc.t)));
@@ -870,14 +897,14 @@ describe('stored documents', () => {
       page: page(`Guide ${n}`, [{ content: 'Intro' }, { title: 'Gas token', hash: '#gas-token', content: 'ETH pays for gas.' }]),
     }));
     pages.push({ url: '/facts', page: page('Facts', [{ content: 'Gas token ETH', labels: ['Gas token'] }]) });
-    const engine = new SearchEngine(JSON.parse(JSON.stringify(buildIndex(pages, rankingOptions.bm25).entries)), rankingOptions) as unknown as { isLabel(position: number): boolean };
+    const engine = new SearchEngine(JSON.parse(JSON.stringify(buildIndex(pages, rankingOptions.bm25).index)), rankingOptions) as unknown as { isLabel(position: number): boolean };
     const headings = documentsOf(pages)[SearchDocumentType.Heading]!;
     const sections = headings.flatMap((doc, position) => (doc.s === undefined ? [position] : []));
     expect(sections).toHaveLength(templateHeadingPages - 1);
     for (const position of sections) expect(engine.isLabel(position)).toBe(false);
     // With one more page whose section says it, they are a template's.
     pages.push({ url: '/guide-x', page: page('Guide x', [{ content: 'Intro' }, { title: 'Gas token', hash: '#gas-token', content: 'ETH.' }]) });
-    const more = new SearchEngine(JSON.parse(JSON.stringify(buildIndex(pages, rankingOptions.bm25).entries)), rankingOptions) as unknown as { isLabel(position: number): boolean };
+    const more = new SearchEngine(JSON.parse(JSON.stringify(buildIndex(pages, rankingOptions.bm25).index)), rankingOptions) as unknown as { isLabel(position: number): boolean };
     expect(more.isLabel(sections[0]!)).toBe(true);
   });
 

@@ -32,7 +32,7 @@ const pages: { url: string; page: ExtractedPage }[] = [
 
 const built = buildIndex(pages, rankingOptions.bm25);
 // Through JSON, as a server reads the files the build wrote.
-const index: unknown = JSON.parse(JSON.stringify(built.entries));
+const index: unknown = JSON.parse(JSON.stringify(built.index));
 const snippets: unknown = JSON.parse(JSON.stringify(built.texts));
 
 describe('site search outside the browser', () => {
@@ -48,7 +48,7 @@ describe('site search outside the browser', () => {
       snippet: expect.stringContaining('transfer'),
       type: 'content',
     });
-    const browser = new SearchEngine(JSON.parse(JSON.stringify(built.entries)), rankingOptions);
+    const browser = new SearchEngine(JSON.parse(JSON.stringify(built.index)), rankingOptions);
     browser.setTexts(built.texts as string[]);
     const urls = (q: string) => browser.search(q, suggestionRequest).map((r) => `${r.document.u}${r.document.h ?? ''}`);
     for (const q of ['estimategas', 'gas fees', 'linea_estimateGas', 'trnasfer']) {
@@ -86,7 +86,7 @@ describe('site search outside the browser', () => {
       ],
       rankingOptions.bm25,
     );
-    const [first] = createSiteSearch(JSON.parse(JSON.stringify(facts.entries))).query('gas token');
+    const [first] = createSiteSearch(JSON.parse(JSON.stringify(facts.index))).query('gas token');
     expect(first).toEqual({
       title: 'Gas token',
       url: '/get-started/build/network-info#network-details',
@@ -101,9 +101,12 @@ describe('site search outside the browser', () => {
   it('refuses files that are not a search index or snippets', () => {
     expect(() => createSiteSearch({ documents: [] })).toThrow('The search index is malformed');
     // An index of the format before documents were stored by column, and one with a broken column.
-    const entries = JSON.parse(JSON.stringify(index)) as { documents: Record<string, unknown> }[];
-    expect(() => createSiteSearch(entries.map((e) => ({ ...e, documents: [] })))).toThrow('The search index is malformed');
-    expect(() => createSiteSearch(entries.map((e) => ({ ...e, documents: { ...e.documents, t: 'text' } })))).toThrow('The search index is malformed');
+    const file = JSON.parse(JSON.stringify(index)) as { v: number; e: { documents: Record<string, unknown> }[] };
+    expect(() => createSiteSearch({ ...file, e: file.e.map((e) => ({ ...e, documents: [] })) })).toThrow('The search index is malformed');
+    expect(() => createSiteSearch({ ...file, e: file.e.map((e) => ({ ...e, documents: { ...e.documents, t: 'text' } })) })).toThrow('The search index is malformed');
+    // Format 5 (the entries alone, a dictionary in each) and a file that says another version.
+    expect(() => createSiteSearch(file.e)).toThrow('The search index is malformed');
+    expect(() => createSiteSearch({ ...file, v: 5 })).toThrow('The search index is malformed');
     expect(() => createSiteSearch(index, [1, 2])).toThrow('The search snippets are malformed');
   });
 });

@@ -20,7 +20,7 @@ function engineOf(pages: Record<string, ExtractedPage>, synonyms: RankingOptions
     Object.entries(pages).map(([url, p]) => ({ url, page: p })),
     rankingOptions.bm25,
   );
-  const engine = new SearchEngine(JSON.parse(JSON.stringify(built.entries)), { ...rankingOptions, synonyms });
+  const engine = new SearchEngine(JSON.parse(JSON.stringify(built.index)), { ...rankingOptions, synonyms });
   engine.setTexts(built.texts);
   return engine;
 }

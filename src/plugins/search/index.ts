@@ -117,8 +117,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         // Pages without an article title or marked noindex are not searchable.
         if (page) pages.push({ url, page });
       }
-      const { entries, texts } = buildIndex(pages, rankingOptions.bm25);
-      writeFileSync(join(outDir, INDEX_FILE), JSON.stringify(entries));
+      const { index, texts } = buildIndex(pages, rankingOptions.bm25);
+      writeFileSync(join(outDir, INDEX_FILE), JSON.stringify(index));
       writeFileSync(join(outDir, SNIPPETS_FILE), JSON.stringify(texts));
     },
   };

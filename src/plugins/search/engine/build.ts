@@ -2,10 +2,10 @@ import MiniSearch from 'minisearch';
 import { indexFields, miniSearchOptions, type RankingOptions } from './engine';
 import type { ExtractedPage } from './types';
 import { packDocuments, storeDocuments } from './documents';
-import { encodeIndex } from './indexFormat';
+import { encodeIndexes } from './indexFormat';
 import { processTerm } from './terms';
 import { writtenWords } from './tokenize';
-import { deferredTextTypes, headingName, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SnippetTexts } from './types';
+import { deferredTextTypes, headingName, SearchDocumentType, searchDocumentTypes, type SearchDocument, type SearchIndexFile, type SnippetTexts } from './types';
 
 /**
  * Builds the search index of a set of pages: the documents of each content type, numbered in
@@ -22,7 +22,8 @@ import { deferredTextTypes, headingName, SearchDocumentType, searchDocumentTypes
  */
 
 export interface BuiltIndex {
-  entries: IndexEntry[];
+  /** What `search-index.json` holds. */
+  index: SearchIndexFile;
   texts: SnippetTexts;
 }
 
@@ -106,11 +107,15 @@ export function buildIndex(pages: readonly { url: string; page: ExtractedPage }[
     documents.map(({ t, c: _code, ...rest }) => (deferredTextTypes.includes(type as SearchDocumentType) ? rest : { ...rest, ...(t === undefined ? {} : { t }) })),
   );
   const stored = storeDocuments(listed);
-  const entries = byType.map((documents, type): IndexEntry => {
+  const indexes = byType.map((documents, type) => {
     const index = new MiniSearch(options);
     const alsoSaid = (doc: SearchDocument) => (type === SearchDocumentType.Title && labelWords.get(doc.u) ? ` ${labelWords.get(doc.u)}` : '');
     index.addAll(documents.map((doc, k) => ({ k, t: (doc.t ?? '') + (doc.c ? ` ${doc.c}` : '') + alsoSaid(doc) })));
-    return { documents: packDocuments(stored[type]!), index: encodeIndex(index, indexFields) };
+    return index;
   });
-  return { entries, texts: deferredTextTypes.flatMap((type) => byType[type]!.map((doc) => doc.t ?? '')) };
+  const { v, t, indexes: encoded } = encodeIndexes(indexes, indexFields);
+  return {
+    index: { v, t, e: encoded.map((index, type) => ({ documents: packDocuments(stored[type]!), index })) },
+    texts: deferredTextTypes.flatMap((type) => byType[type]!.map((doc) => doc.t ?? '')),
+  };
 }

@@ -1,12 +1,12 @@
 import type { Options as MiniSearchOptions, SearchOptions } from 'minisearch';
 import { DocumentTable, unpackDocuments } from './documents';
-import { decodeIndex, EMPTY_INDEX, type CompactMiniSearch } from './indexFormat';
+import { decodeIndexes, EMPTY_INDEX, type CompactMiniSearch } from './indexFormat';
 import { lastResortPlan, planQuery, withoutErrorWrapping, type QueryPlan, type QueryWord, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, identifierWords, NAMESPACED, partTerms, queryWords, splitWords, wordTerms, writtenWords } from './tokenize';
 import { phraseTerm, processTerm } from './terms';
 import { typoMatches, type TypoMatch, type Vocabulary } from './typos';
-import { deferredTextTypes, headingName, isRowLabel, SearchDocumentType, searchDocumentTypes, type IndexEntry, type SearchDocument, type SearchResult, type SnippetTexts } from './types';
+import { deferredTextTypes, headingName, isRowLabel, SearchDocumentType, searchDocumentTypes, type SearchDocument, type SearchIndexFile, type SearchResult, type SnippetTexts } from './types';
 
 /**
  * The search itself, the same in the browser's worker and in the tests: one ranking over all
@@ -423,8 +423,8 @@ export class SearchEngine {
   private readonly synonyms = new Map<string, string[]>();
   /** Every term of the index, for typo matching: listed on the first search that tries typos. */
   private vocabularyTerms: Vocabulary | undefined;
-  /** The same terms in order, for telling whether any starts with what is being typed. */
-  private sortedTerms: string[] | undefined;
+  /** Every term of every index, in order (the file's dictionary): for typo matching, and for telling whether any starts with what is being typed. */
+  private readonly dictionary: readonly string[];
   /** Typo matches by word: a keystroke looks each word up for a correction, then for its typos. */
   private readonly typoCache = new Map<string, TypoMatch[]>();
   private readonly siteWords: ReadonlySet<string | null>;
@@ -433,15 +433,14 @@ export class SearchEngine {
   private readonly termRuns = new Map<string, string[]>();
 
   constructor(
-    entries: readonly IndexEntry[],
+    file: SearchIndexFile,
     private readonly options: RankingOptions,
   ) {
-    const miniOptions = miniSearchOptions(options.bm25);
+    const entries = file.e;
     this.documents = new DocumentTable(searchDocumentTypes.map((type) => (entries[type] ? unpackDocuments(entries[type].documents) : [])));
-    this.indexes = searchDocumentTypes.map((type) => {
-      const index = entries[type]?.index ?? EMPTY_INDEX;
-      return { type, index: decodeIndex(index, miniOptions) };
-    });
+    const { terms, indexes } = decodeIndexes({ v: file.v, t: file.t, indexes: searchDocumentTypes.map((type) => entries[type]?.index ?? EMPTY_INDEX) }, miniSearchOptions(options.bm25));
+    this.dictionary = terms;
+    this.indexes = searchDocumentTypes.map((type) => ({ type, index: indexes[type]! }));
     this.siteWords = new Set(options.siteWords.map((w) => processTerm(w.toLowerCase())));
     // Title documents are stored whole.
     for (const doc of this.documents.storedOf(SearchDocumentType.Title) as readonly SearchDocument[]) {
@@ -600,8 +599,7 @@ export class SearchEngine {
 
   /** Whether some index term starts with `prefix`: a binary search of the sorted terms. */
   private someTermStartsWith(prefix: string): boolean {
-    this.sortedTerms ??= [...this.vocabulary.terms].sort();
-    const terms = this.sortedTerms;
+    const terms = this.dictionary;
     let low = 0;
     let high = terms.length;
     while (low < high) {
@@ -619,8 +617,7 @@ export class SearchEngine {
 
   private get vocabulary(): Vocabulary {
     if (!this.vocabularyTerms) {
-      const terms = new Set<string>();
-      for (const { index } of this.indexes) for (const term of index.terms) terms.add(term);
+      const terms = new Set(this.dictionary);
       // Typo matching stems every one-edit neighbour of a word, again on each keystroke: remember them.
       const stems = new Map<string, string | null>();
       const termOf = (word: string) => {
@@ -632,7 +629,7 @@ export class SearchEngine {
         }
         return stem;
       };
-      this.vocabularyTerms = { terms: [...terms], has: (term) => terms.has(term), termOf };
+      this.vocabularyTerms = { terms: this.dictionary, has: (term) => terms.has(term), termOf };
     }
     return this.vocabularyTerms;
   }

@@ -14,11 +14,12 @@ import { SearchEngine, type SearchRequest } from './engine';
 import { rankingOptions, suggestionRequest } from './options';
 import { documentUrl } from './urls';
 import { COLUMNS } from './documents';
-import { isRowLabel, SearchDocumentType, type IndexEntry, type SearchResult, type SnippetTexts, type TextPart } from './types';
+import { FORMAT_VERSION } from './indexFormat';
+import { isRowLabel, SearchDocumentType, type SearchIndexFile, type SearchResult, type SnippetTexts, type TextPart } from './types';
 
 export { SearchEngine, type RankingOptions, type SearchRequest } from './engine';
 export { rankingOptions, resultsPageRequest, suggestionRequest } from './options';
-export type { IndexEntry, SearchResult, SnippetTexts } from './types';
+export type { IndexEntry, SearchIndexFile, SearchResult, SnippetTexts } from './types';
 
 export interface SiteSearchHit {
   /** What the hit shows first: the page title, the heading, or the section title of a text hit. */
@@ -45,17 +46,22 @@ export interface SiteSearch {
 
 const typeNames = ['title', 'heading', 'description', 'keywords', 'content', 'parents'] as const;
 
-/** Whether parsed JSON has the shape of `search-index.json`. */
-export function isSearchIndex(data: unknown): data is IndexEntry[] {
+/** Whether parsed JSON has the shape of `search-index.json`, in this version of its format. */
+export function isSearchIndex(data: unknown): data is SearchIndexFile {
+  const file = data as Partial<SearchIndexFile> | null;
   return (
-    Array.isArray(data) &&
-    data.every(
+    typeof file === 'object' &&
+    file !== null &&
+    file.v === FORMAT_VERSION &&
+    typeof file.t === 'string' &&
+    Array.isArray(file.e) &&
+    file.e.every(
       (e) =>
         e &&
         typeof e.documents?.i === 'string' &&
         COLUMNS.every((column) => e.documents[column] === undefined || Array.isArray(e.documents[column])) &&
         e.index &&
-        typeof e.index.t === 'string' &&
+        typeof e.index.m === 'string' &&
         Array.isArray(e.index.p) &&
         Array.isArray(e.index.f),
     )

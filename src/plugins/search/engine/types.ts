@@ -85,8 +85,6 @@ export type StoredDocument = Omit<SearchDocument, 'u'> & { u?: string };
 
 /** Compact serialization of a MiniSearch index of two fields, words and identifier parts (see indexFormat.ts). */
 export interface SerializedIndex {
-  /** Format version. */
-  v: 5;
   /**
    * Per field (words, identifier parts): the field length of each document, in document order,
    * as numbers written by `writeNumber`.
@@ -95,17 +93,18 @@ export interface SerializedIndex {
   /** Per field: the average field length. */
   a: number[];
   /**
-   * Every term of the index, in code-unit order, one per line, front-coded: the number of
-   * characters the term shares with the line before (written by `writeNumber`), then the rest.
+   * The index's terms, in the order of the file's dictionary (`SearchIndexFile.t`): the first
+   * term's line number, then for each next term the lines skipped since the one before, written
+   * by `writeNumber`.
    */
-  t: string;
+  m: string;
   /**
-   * Per field, one line per term of `t`, in its order: the term's postings in the field as the
+   * Per field, one line per term of `m`, in its order: the term's postings in the field as the
    * gaps between document positions, written by `writeNumber`; empty where the field lacks it.
    */
   p: string[];
   /**
-   * Per field, one line per term of `t`: the frequencies above 1 of the term's postings, as pairs
+   * Per field, one line per term of `m`: the frequencies above 1 of the term's postings, as pairs
    * (postings skipped since the last one named, frequency − 2) written by `writeNumber`; empty
    * where every frequency is 1.
    */
@@ -131,6 +130,20 @@ export interface PackedDocuments {
 export interface IndexEntry {
   documents: PackedDocuments;
   index: SerializedIndex;
+}
+
+/** `search-index.json`: one dictionary of terms, and the documents and index of each content type. */
+export interface SearchIndexFile {
+  /** Format version. */
+  v: 6;
+  /**
+   * Every term of every index of the file, in code-unit order, one per line, front-coded: the
+   * number of characters the term shares with the line before (written by `writeNumber`), then
+   * the rest.
+   */
+  t: string;
+  /** Per content type, in `SearchDocumentType` order: its stored documents and its index. */
+  e: IndexEntry[];
 }
 
 /**
