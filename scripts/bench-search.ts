@@ -40,7 +40,7 @@ import type { Browser, Page } from '@playwright/test';
 import fixture from '../scripts/data/search-queries.json';
 import { buildIndex } from '../src/plugins/search/engine/build';
 import { unpackDocuments } from '../src/plugins/search/engine/documents';
-import { createSiteSearch, isSearchIndex, rankingOptions, type SearchIndexFile } from '../src/plugins/search/engine';
+import { assertSearchIndex, createSiteSearch, rankingOptions, type SearchIndexFile } from '../src/plugins/search/engine';
 import { INDEX_FILE } from '../src/plugins/search/engine/urls';
 import { CAMEL_BOUNDARY } from '../src/plugins/search/engine/tokenize';
 import { rpcMethods } from '../src/data/rpc';
@@ -149,7 +149,7 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 /** The parsed index: the one the build wrote, or (`--reindex`) one built now from the built pages. */
 function loadIndex(reindex: boolean): SearchIndexFile {
   const written: unknown = JSON.parse(readFileSync(join('build', INDEX_FILE), 'utf8'));
-  if (!isSearchIndex(written)) throw new Error(`build/${INDEX_FILE} is not a search index of this version: run npm run build`);
+  assertSearchIndex(written);
   if (!reindex) return written;
   return JSON.parse(JSON.stringify(buildIndex(builtPages(written), rankingOptions.bm25).index));
 }

@@ -104,9 +104,12 @@ describe('site search outside the browser', () => {
     const file = JSON.parse(JSON.stringify(index)) as { v: number; e: { documents: Record<string, unknown> }[] };
     expect(() => createSiteSearch({ ...file, e: file.e.map((e) => ({ ...e, documents: [] })) })).toThrow('The search index is malformed');
     expect(() => createSiteSearch({ ...file, e: file.e.map((e) => ({ ...e, documents: { ...e.documents, t: 'text' } })) })).toThrow('The search index is malformed');
-    // Format 5 (the entries alone, a dictionary in each) and a file that says another version.
-    expect(() => createSiteSearch(file.e)).toThrow('The search index is malformed');
-    expect(() => createSiteSearch({ ...file, v: 5 })).toThrow('The search index is malformed');
+    // Format 5 (the entries alone, a dictionary in each) and a file that says another version
+    // are told apart from a broken file: the build is older or newer than the code reading it.
+    expect(() => createSiteSearch(file.e)).toThrow('The search index is in format 5 or older and this code reads format 6: build the site again with this code (npm run build)');
+    expect(() => createSiteSearch({ ...file, v: 7 })).toThrow(/in format 7 and this code reads format 6/);
+    expect(() => createSiteSearch([])).toThrow('The search index is malformed');
+    expect(() => createSiteSearch(null)).toThrow('The search index is malformed');
     expect(() => createSiteSearch(index, [1, 2])).toThrow('The search snippets are malformed');
   });
 });

@@ -4,7 +4,7 @@
  * queries off the main thread so typing never waits for a search. Of the queries that pile up
  * while one runs, only the newest of each asker is answered.
  */
-import { isSearchIndex, isSnippetTexts, rankingOptions, SearchEngine } from '../engine';
+import { assertSearchIndex, isSnippetTexts, rankingOptions, SearchEngine } from '../engine';
 import type { IndexUrls } from '../engine/urls';
 import { fetchOk, type Channel, type WorkerRequest, type WorkerResponse } from './protocol';
 
@@ -33,7 +33,7 @@ function engineFor(urls: IndexUrls, body?: ArrayBuffer): Promise<SearchEngine> {
   if (!engine) {
     const parsed = body ? Promise.resolve().then(() => JSON.parse(new TextDecoder().decode(body)) as unknown) : fetchJson(urls.index);
     engine = parsed.then((data) => {
-      if (!isSearchIndex(data)) throw new Error('The search index is malformed');
+      assertSearchIndex(data);
       return new SearchEngine(data, rankingOptions);
     });
     // A failed load is forgotten, so asking again retries it.

@@ -68,6 +68,24 @@ export function isSearchIndex(data: unknown): data is SearchIndexFile {
   );
 }
 
+/**
+ * The format of an index written by other code, when `data` names one: an index of formats 4 and
+ * 5 is a list of entries, later ones say their version. Null for data that is no index at all.
+ */
+function otherFormat(data: unknown): string | null {
+  if (Array.isArray(data)) return data.length > 0 && data.every((e) => e && typeof e === 'object' && 'index' in e && 'documents' in e) ? '5 or older' : null;
+  const version = (data as { v?: unknown } | null)?.v;
+  return typeof version === 'number' && version !== FORMAT_VERSION ? String(version) : null;
+}
+
+/** Throws, naming the problem, unless parsed JSON is a `search-index.json` this code reads. */
+export function assertSearchIndex(data: unknown): asserts data is SearchIndexFile {
+  if (isSearchIndex(data)) return;
+  const format = otherFormat(data);
+  if (format) throw new Error(`The search index is in format ${format} and this code reads format ${FORMAT_VERSION}: build the site again with this code (npm run build)`);
+  throw new Error('The search index is malformed');
+}
+
 /** Whether parsed JSON has the shape of `search-snippets.json`. */
 export function isSnippetTexts(data: unknown): data is SnippetTexts {
   return Array.isArray(data) && data.every((t) => typeof t === 'string');
@@ -97,7 +115,7 @@ function hitOf(result: SearchResult): SiteSearchHit {
 
 /** A search over the built index; throws when `index` (or `snippets`, when given) is malformed. */
 export function createSiteSearch(index: unknown, snippets?: unknown): SiteSearch {
-  if (!isSearchIndex(index)) throw new Error('The search index is malformed');
+  assertSearchIndex(index);
   const engine = new SearchEngine(index, rankingOptions);
   if (snippets !== undefined) {
     if (!isSnippetTexts(snippets)) throw new Error('The search snippets are malformed');
