@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, expectCleanPage, gotoHydrated } from './support/fixtures';
+import { test, expect as baseExpect, expectCleanPage, gotoHydrated, waitForHydration } from './support/fixtures';
 
 // The first answer waits for the index download and its decoding in the worker, which two busy CI cores can
 // stretch to several seconds. These tests check what search does; how fast it answers is measured
@@ -187,6 +187,33 @@ test.describe('search', () => {
       await gotoHydrated(page, `/search?q=${encodeURIComponent(odd)}`);
       await expect(page.locator(`${results} h1`)).toBeVisible();
       expect(dialogs).toEqual([]);
+      expectCleanPage(problems);
+    });
+  }
+
+  // The boxes work from the server's HTML on (the results page focuses its own), and a slow
+  // network can leave seconds before React takes over: nothing typed then is lost.
+  for (const [path, selector, param] of [
+    ['/search', `${results} input[type="search"]`, 'q'],
+    ['/api/reference', 'form[role="search"] input[type="search"]', 'filter'],
+    ['/get-started', box, null],
+  ] as const) {
+    test(`text typed in ${path}'s box before hydration is kept${param ? ` and put in the URL's ${param}` : ''}`, async ({ page, problems }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/js/main.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const input = page.locator(selector).first();
+      await input.click();
+      await page.keyboard.type('bridge usdc');
+      await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+      release();
+      await waitForHydration(page);
+      await expect(input).toHaveValue('bridge usdc');
+      if (param) await expect.poll(() => new URL(page.url()).searchParams.get(param)).toBe('bridge usdc');
       expectCleanPage(problems);
     });
   }

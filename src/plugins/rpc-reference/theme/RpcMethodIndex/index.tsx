@@ -1,4 +1,4 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { useId, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -7,6 +7,7 @@ import LinkNote from '@site/src/components/LinkNote';
 import WordBreaks from '@site/src/components/WordBreaks';
 import { DataTable } from '@site/src/components/ScrollTable';
 import type { RpcNamespace } from '@site/src/data/rpc/types';
+import { useTypedBeforeHydration } from '@site/src/lib/useTypedBeforeHydration';
 import { filterRows, filtersFromQuery, filtersQueryString, noFilters, unappliedFilterNotes, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
 import stacked from '@site/src/components/ScrollTable/stacked.module.css';
 import tables from '../RpcReference/tables.module.css';
@@ -38,13 +39,23 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
     history.replace({ ...location, search: search ? `?${search}` : '' });
   };
   const filtered = shown.length !== rows.length;
+  const textRef = useRef<HTMLInputElement>(null);
+  // Before hydration `filters` is the server's (none), so the typed text is set on the link's own.
+  useTypedBeforeHydration(
+    textRef,
+    () => filtersFromQuery(window.location.search, namespaces).text,
+    (text) => {
+      const search = filtersQueryString({ ...filtersFromQuery(window.location.search, namespaces), text }, window.location.search);
+      history.replace({ ...location, search: search ? `?${search}` : '' });
+    },
+  );
 
   return (
     <div>
       <form className={styles.filters} role="search" aria-label="Filter the methods" onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-text`}>Name or summary contains</label>
-          <input id={`${id}-text`} type="search" value={filters.text} placeholder="getLogs, fee history…" onChange={(e) => update({ text: e.target.value })} />
+          <input id={`${id}-text`} ref={textRef} type="search" value={filters.text} placeholder="getLogs, fee history…" onChange={(e) => update({ text: e.target.value })} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-namespace`}>Namespace</label>

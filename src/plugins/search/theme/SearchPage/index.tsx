@@ -1,5 +1,5 @@
 // The results page at /search (route added by the search plugin): reads q and version from the URL (ctx is accepted; every context shares one index) and lists every hit.
-import React, { type ReactNode } from 'react';
+import React, { useRef, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -11,6 +11,7 @@ import { resultsPageRequest } from '../../engine/options';
 import { ResultItem } from './ResultItem';
 import styles from './styles.module.css';
 import { missingWordsNote } from '../missingWords';
+import { useTypedBeforeHydration } from '@site/src/lib/useTypedBeforeHydration';
 
 /** Query parameters of the page; a malformed query string reads as empty rather than failing. */
 function readParams(search: string): URLSearchParams {
@@ -41,6 +42,8 @@ export default function SearchPage(): ReactNode {
     else next.delete('q');
     history.replace({ search: next.toString() });
   };
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, () => readParams(window.location.search).get('q') ?? '', update);
 
   const title = query
     ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })
@@ -67,6 +70,7 @@ export default function SearchPage(): ReactNode {
           name="q"
           className={styles.input}
           aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
+          ref={inputRef}
           value={query}
           onChange={(event) => update(event.target.value)}
           autoComplete="off"
