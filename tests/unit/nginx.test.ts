@@ -62,6 +62,7 @@ describe('nginx site configuration', () => {
   it('redirects legacy paths permanently with their query string and keeps the 404 status', () => {
     expect(config).toContain('location = "/old" { return 301 "/new$is_args$args"; }');
     expect(config).toContain('error_page 404 /404.html;');
+    expect(config).toContain('error_page 400 414 /404.html;');
   });
 
   it('caches hashed assets forever and revalidates pages and the search index', () => {

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect, gotoHydrated } from '../support/fixtures';
 import { inventory } from '../support/inventory';
@@ -34,6 +34,29 @@ test.describe('status codes', () => {
     const res = await request.get('/no/such/page');
     expect(res.status()).toBe(404);
     expect(await res.text()).toContain('Page Not Found');
+  });
+
+  test('a malformed or over-long URL answers with the not-found page, not a bare error', async ({ baseURL }) => {
+    // Sent as written: a client library would encode the stray "%" first.
+    const rawGet = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(baseURL!);
+        const req = httpGet({ hostname, port, path }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+      });
+    for (const [path, status] of [
+      ['/nope%E0%A4%A', 400],
+      [`/get-started?q=${'a'.repeat(9000)}`, 414],
+    ] as const) {
+      const res = await rawGet(path);
+      expect(res.status, path.slice(0, 30)).toBe(status);
+      expect(res.body, path.slice(0, 30)).toContain('Page Not Found');
+    }
   });
 
   test('a trailing slash redirects to the canonical URL', async ({ request }) => {
