@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, waitForHydration } from './support/fixtures';
 
 test.describe('unavailable storage', () => {
@@ -118,27 +119,49 @@ test.describe('slow and failed page loads', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a page whose chunk cannot load shows the error box, and Retry loads it', async ({ page }) => {
-    // Learn which chunks /get-started needs on its own, then refuse every other chunk.
+  /** Opens /api with every script chunk refused that /get-started does not need; returns the switch. */
+  async function openWithMissingChunk(page: Page): Promise<{ allow: () => void }> {
     const probe = await page.context().newPage();
     const needed = new Set<string>();
     probe.on('request', (r) => needed.add(r.url()));
     await gotoHydrated(probe, '/get-started');
     await probe.close();
-
     let blocking = true;
-    await page.route('**/assets/js/*.js', (route) =>
-      blocking && !needed.has(route.request().url()) ? route.abort() : route.continue(),
-    );
+    await page.route('**/assets/js/*.js', (route) => (blocking && !needed.has(route.request().url()) ? route.abort() : route.continue()));
     await page.goto('/api');
-    const box = page.getByRole('alert').filter({ hasText: 'Loading chunk' });
+    return { allow: () => (blocking = false) };
+  }
+
+  const chunkErrorBox = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be downloaded' });
+
+  test('a page whose chunk cannot load shows the error box, and Retry loads it', async ({ page }) => {
+    const { allow } = await openWithMissingChunk(page);
+    const box = chunkErrorBox(page);
     await expect(box).toBeVisible();
-    // The static page stays readable underneath: nothing the reader came for is lost.
+    await expect(box).toContainText('search, menus and other controls may not work');
+    // The static page stays readable underneath, and its navbar links, which work without the
+    // script, are not covered by the box.
     await expect(page.locator('article h1')).toBeVisible();
-    blocking = false;
+    const link = page.locator('.navbar__items a.navbar__link').first();
+    const covered = await link.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !(top && el.contains(top));
+    });
+    expect(covered, 'the navbar link is under the error box').toBe(false);
+    allow();
     await box.getByRole('button', { name: 'Retry' }).click();
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/api$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Loading chunk' })).toHaveCount(0);
+    await expect(chunkErrorBox(page)).toHaveCount(0);
+  });
+
+  test('the chunk error box can be dismissed', async ({ page }) => {
+    await openWithMissingChunk(page);
+    const box = chunkErrorBox(page);
+    await expect(box).toBeVisible();
+    await box.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(chunkErrorBox(page)).toHaveCount(0);
+    await expect(page.locator('article h1')).toBeVisible();
   });
 });
