@@ -323,6 +323,8 @@ test('malformed values in the link fall back to defaults with a notice', async (
   await expect(txHash).toHaveValue('0x526e56101cf39c1e717cef9cedf6fdddb42684711abda35bae51136dbb350ad7');
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
+  // Focus goes to the form, not to the page's body.
+  await expect(page.getByLabel('Network')).toBeFocused();
   // The address bar keeps the link as it came, so nothing of it is lost, until the reader edits.
   expect(new URL(page.url()).searchParams.get('param.txHash')).toBe('0x12');
   expect(new URL(page.url()).searchParams.get('rpcUrl')).toBe('http://attacker.example');
@@ -449,11 +451,13 @@ test('a state-changing method shows the request and sends it only after confirma
   await expect(page.getByRole('button', { name: 'Send it' })).toBeFocused();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(response(page)).toHaveAttribute('data-state', 'idle');
+  await expect(sendButton(page)).toBeFocused();
   expect(receivedAt(url)).toEqual([]);
 
   await sendButton(page).click();
   await page.getByRole('button', { name: 'Send it' }).click();
   await expect(response(page)).toHaveAttribute('data-state', 'result');
+  await expect(response(page)).toBeFocused();
   expect(receivedAt(url)).toHaveLength(1);
 });
 

@@ -96,6 +96,10 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
   const inFlight = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes when the control that had it disappears (a confirmation answered, the
+  // notices dismissed): never to the page's body, where a screen reader loses its place.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const responseRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
   // Once the reader changes it, the form is mirrored into the query string (replacing, not
@@ -166,7 +170,14 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
               <li key={notice}>{notice}</li>
             ))}
           </ul>
-          <button type="button" className="button button--sm button--secondary" onClick={() => dispatch({ type: 'dismissNotices' })}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => {
+              dispatch({ type: 'dismissNotices' });
+              formRef.current?.querySelector<HTMLElement>('select, input, textarea')?.focus();
+            }}
+          >
             Dismiss
           </button>
         </div>
@@ -239,7 +250,7 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
         {spec.params.length === 0 && <p className={styles.hint}>This method takes no parameters.</p>}
 
         <div className={styles.actions}>
-          <button type="submit" className="button button--primary">
+          <button ref={submitRef} type="submit" className="button button--primary">
             Send request
           </button>
           <button
@@ -262,7 +273,7 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
       <CodeSamples request={shownRequest} />
 
       <Heading level={headingLevel}>Response</Heading>
-      <div className={styles.response} aria-live="polite" aria-busy={run.status === 'loading'} data-state={stateOf(run)}>
+      <div ref={responseRef} tabIndex={-1} className={styles.response} aria-live="polite" aria-busy={run.status === 'loading'} data-state={stateOf(run)}>
         {run.status === 'confirm' ? (
           <div className={styles.confirm}>
             <p>
@@ -277,10 +288,25 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
               {run.request.body}
             </CodeBlock>
             <div className={styles.actions}>
-              <button ref={confirmRef} type="button" className="button button--danger" onClick={() => void send(run.request)}>
+              <button
+                ref={confirmRef}
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  responseRef.current?.focus();
+                  void send(run.request);
+                }}
+              >
                 Send it
               </button>
-              <button type="button" className="button button--secondary" onClick={() => setRun({ status: 'idle' })}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setRun({ status: 'idle' });
+                  submitRef.current?.focus();
+                }}
+              >
                 Cancel
               </button>
             </div>
