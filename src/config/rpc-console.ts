@@ -23,6 +23,13 @@ export function linksToConsole(search: string): boolean {
   );
 }
 
+/**
+ * Longest query string the console writes into the address bar. Web servers refuse longer request
+ * lines (nginx's default buffers stop at 8 KB and answer 414), so a link past it would not open:
+ * the address bar keeps the last shorter request instead, and the console says why.
+ */
+export const MAX_SHARED_QUERY_CHARS = 6_000;
+
 /** Hosts the console may reach over plain http (a node or a test server on this machine). */
 export const LOCAL_HTTP_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 

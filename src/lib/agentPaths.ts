@@ -12,6 +12,14 @@ export const MCP_TOO_LARGE_ERROR = {
   code: -32600,
   message: `Request body over ${MCP_MAX_BODY_BYTES} bytes: a tool call with its arguments is a few kilobytes.`,
 } as const;
+/**
+ * The JSON-RPC error nginx answers when the MCP server is not running or does not answer (a
+ * restart after a deploy): a client reads why, instead of an HTML error page.
+ */
+export const MCP_UNAVAILABLE_ERROR = {
+  code: -32603,
+  message: 'The docs MCP server is not answering (it may be restarting). Try again in a few seconds.',
+} as const;
 /** The page that explains connecting an editor or agent to the MCP server. */
 export const MCP_DOCS_PATH = '/api/mcp-server';
 /** The OpenRPC description of the JSON-RPC API, listed when the build carries one. */

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { API_CATALOG_PATH, API_CATALOG_TYPE } from './apiCatalog';
-import { MCP_MAX_BODY_BYTES, MCP_PATH, MCP_TOO_LARGE_ERROR } from './agentPaths';
+import { MCP_MAX_BODY_BYTES, MCP_PATH, MCP_TOO_LARGE_ERROR, MCP_UNAVAILABLE_ERROR } from './agentPaths';
 import { LOCAL_HTTP_HOSTS } from '../config/rpc-console';
 
 export interface NginxSiteOptions {
@@ -169,11 +169,21 @@ function mcpLocation(upstream: string | undefined, csp: string): string[] {
       `client_max_body_size ${MCP_MAX_BODY_BYTES};`,
       // A body over the limit never reaches the server; nginx answers as the server would, in JSON-RPC.
       'error_page 413 @mcp_too_large;',
+      // So does a server that is down or does not answer in time: JSON-RPC, not an HTML page.
+      // The status stays nginx's own (502, or 504 for a timeout); only the body is replaced.
+      'error_page 502 503 504 @mcp_unavailable;',
     ]),
     ...location('@mcp_too_large', 'no-store', csp, [
       'default_type application/json;',
       `return 413 ${quote(JSON.stringify({ jsonrpc: '2.0', error: MCP_TOO_LARGE_ERROR, id: null }))};`,
     ]),
+    ...location('@mcp_unavailable', 'no-store', csp, [
+      'default_type application/json;',
+      'add_header Retry-After 5 always;',
+      `return 502 ${quote(JSON.stringify({ jsonrpc: '2.0', error: MCP_UNAVAILABLE_ERROR, id: null }))};`,
+    ]),
+    // A trailing slash would get the site's 301, which a client follows with a GET and no body.
+    `location = ${MCP_PATH}/ { return 308 ${MCP_PATH}$is_args$args; }`,
     '',
   ];
 }

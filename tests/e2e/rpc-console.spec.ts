@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page, Request } from '@playwright/test';
-import { RPC_REQUEST_TIMEOUT_MS } from '../../src/config/rpc-console';
+import { MAX_SHARED_QUERY_CHARS, RPC_REQUEST_TIMEOUT_MS } from '../../src/config/rpc-console';
 import { seriousViolations } from './support/axe';
 import { test, expect, gotoHydrated } from './support/fixtures';
 
@@ -269,6 +269,23 @@ test('invalid JSON is flagged on the field and nothing is sent', async ({ page }
   await call.fill('{"to": "0x176211869ca2b568f2a7d4ee941e073a821ee1ff"}');
   await expect(call).toHaveAttribute('aria-invalid', 'false');
   await expect(error).toHaveCount(0);
+});
+
+test('a request too long for a link leaves the address bar at the last one that fits, and says so', async ({ page }) => {
+  await gotoHydrated(page, pagePath('eth-call', { network: 'sepolia' }));
+  const transaction = page.getByRole('textbox', { name: /^transaction/ });
+  const to = '0x176211869ca2b568f2a7d4ee941e073a821ee1ff';
+  await transaction.fill(JSON.stringify({ to, data: '0x1234' }));
+  await expect.poll(() => new URL(page.url()).searchParams.get('param.transaction')).toContain('0x1234');
+  // Init code of a contract runs to kilobytes: past the limit, the link is not written.
+  await transaction.fill(JSON.stringify({ to, data: `0x${'60806040'.repeat(1000)}` }));
+  const note = page.getByRole('status').filter({ hasText: 'too long to share as a link' });
+  await expect(note).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('param.transaction')).toContain('0x1234');
+  expect(page.url().length).toBeLessThan(MAX_SHARED_QUERY_CHARS);
+  await transaction.fill(JSON.stringify({ to, data: '0xabcd' }));
+  await expect(note).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).searchParams.get('param.transaction')).toContain('0xabcd');
 });
 
 test('a value of the wrong type is flagged per the parameter type and nothing is sent', async ({ page }, info) => {

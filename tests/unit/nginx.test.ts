@@ -148,4 +148,10 @@ describe('Markdown on request', () => {
     expect(config).toMatch(new RegExp(`location = /mcp \\{[\\s\\S]*?client_max_body_size ${MCP_MAX_BODY_BYTES};[\\s\\S]*?error_page 413 @mcp_too_large;`));
     expect(config).toMatch(/location @mcp_too_large \{[\s\S]*?default_type application\/json;[\s\S]*?return 413 "\{\\"jsonrpc\\":\\"2\.0\\",\\"error\\":\{\\"code\\":-32600,/);
   });
+
+  it('answers for an MCP server that is down in JSON-RPC, and keeps a POST to /mcp/ a POST', () => {
+    expect(config).toMatch(/location = \/mcp \{[\s\S]*?error_page 502 503 504 @mcp_unavailable;/);
+    expect(config).toMatch(/location @mcp_unavailable \{[\s\S]*?default_type application\/json;[\s\S]*?Retry-After 5[\s\S]*?return 502 "\{\\"jsonrpc\\":\\"2\.0\\",\\"error\\":\{\\"code\\":-32603,/);
+    expect(config).toContain('location = /mcp/ { return 308 /mcp$is_args$args; }');
+  });
 });

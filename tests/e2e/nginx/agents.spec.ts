@@ -121,6 +121,12 @@ test.describe('MCP server behind nginx', () => {
     expect((await init.json()).result.serverInfo.name).toBe('linea-docs');
   });
 
+  test('a POST to /mcp/ is redirected with 308, so the client sends it again as a POST with its body', async ({ request }) => {
+    const res = await request.post('/mcp/?x=1', { data: {}, maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers().location).toBe('/mcp?x=1');
+  });
+
   test('a body over the limit gets 413 and the same JSON-RPC error the server itself gives', async ({ request }) => {
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     for (const size of [MCP_MAX_BODY_BYTES + 1, 2 * 1024 * 1024]) {

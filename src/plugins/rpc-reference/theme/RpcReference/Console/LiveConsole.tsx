@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
-import { CORS_PROBE_TIMEOUT_MS, MAX_SHOWN_REPLY_CHARS, RPC_REQUEST_TIMEOUT_MS } from '@site/src/config/rpc-console';
+import { CORS_PROBE_TIMEOUT_MS, MAX_SHARED_QUERY_CHARS, MAX_SHOWN_REPLY_CHARS, RPC_REQUEST_TIMEOUT_MS } from '@site/src/config/rpc-console';
 import { networkList } from '@site/src/data/networks';
 import type { RpcMethodSpec, RpcParam } from '@site/src/data/rpc/types';
 import { copyText, type CopyResult } from '@site/src/lib/clipboard';
@@ -105,9 +105,15 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
   // Once the reader changes it, the form is mirrored into the query string (replacing, not
   // pushing, history entries) so the address bar holds a link to this exact request. Before that
   // the link stays as it came, with any value the form could not take.
+  // A request too long for a link is not written: the address bar keeps the last one that fits.
+  const unsharedLength = useMemo(() => {
+    const length = changed ? consoleQueryString(spec, form, history.location.search).length : 0;
+    return length > MAX_SHARED_QUERY_CHARS ? length : 0;
+  }, [spec, form, changed, history]);
   useEffect(() => {
     if (!changed) return;
     const next = consoleQueryString(spec, form, history.location.search);
+    if (next.length > MAX_SHARED_QUERY_CHARS) return;
     if (next !== history.location.search.replace(/^\?/, '')) {
       history.replace({ ...history.location, search: next ? `?${next}` : '' });
     }
@@ -269,6 +275,12 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
       </form>
 
       <Heading level={headingLevel}>Request</Heading>
+      {unsharedLength > 0 && (
+        <p className={styles.hint} role="status">
+          This request is too long to share as a link ({unsharedLength.toLocaleString('en-US')} characters; servers refuse links over about{' '}
+          {MAX_SHARED_QUERY_CHARS.toLocaleString('en-US')}), so the address bar still holds the last shorter one. Copy the request below to share it.
+        </p>
+      )}
       {evaluation.request === null && <p className={styles.hint}>The samples show the last valid request until the fields marked above are fixed.</p>}
       <CodeSamples request={shownRequest} />
 
