@@ -192,7 +192,7 @@ function readMembers(text: string, dictionary: readonly string[]): string[] {
 
 /**
  * Where each line of a block starts, one line per term: `starts[n]` to `starts[n + 1] - 1` is
- * line n. A block with another number of lines than the dictionary has terms is refused.
+ * line n. A block with another number of lines than the index has terms is refused.
  */
 function lineStarts(block: string, lines: number): Int32Array {
   const starts = new Int32Array(lines + 1);
