@@ -47,6 +47,10 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // Without these an action or a navigation that never ends waits out the test's own timeout,
+    // which for the smoke test's batches is many minutes; these are far above what any one takes.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
   },
   projects: [
     {

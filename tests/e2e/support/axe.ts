@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
+import { within } from './deadline';
 
 /**
  * axe-core, run in the page under test. The page gets axe's script once (per document) and each
@@ -18,21 +19,30 @@ declare global {
 }
 
 async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
-  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(axeSource);
-  // Long pages draw their sections only near the screen (content-visibility: auto), and a section
-  // takes its real height when drawn. axe scrolls to each element and reads the colour under it,
-  // so sections resizing around it would move the element from under the point axe reads. The
-  // colours are the same drawn or not: draw everything before axe measures.
-  await page.evaluate(() => {
-    if (document.getElementById('e2e-draw-everything')) return;
-    const style = document.createElement('style');
-    style.id = 'e2e-draw-everything';
-    style.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(style);
+  // The largest reference pages take axe some seconds on two loaded cores; a page that stops
+  // answering fails here, named, rather than holding its test to the test's timeout.
+  return within(90_000, 'axe', async () => {
+    if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(axeSource);
+    // Long pages draw their sections only near the screen (content-visibility: auto), and a section
+    // takes its real height when drawn. axe scrolls to each element and reads the colour under it,
+    // so sections resizing around it would move the element from under the point axe reads. The
+    // colours are the same drawn or not: draw everything before axe measures.
+    await page.evaluate(() => {
+      if (document.getElementById('e2e-draw-everything')) return;
+      const style = document.createElement('style');
+      style.id = 'e2e-draw-everything';
+      style.textContent = '* { content-visibility: visible !important; }';
+      document.head.append(style);
+    });
+    // Colours are read as they are: a colour-mode switch fades, so let running transitions end
+    // first. Transitions advance with frames, and a renderer that draws none for a while would
+    // never end them: the wait gives up after two seconds (the site's fades last a fraction of one).
+    await page.evaluate(() => {
+      const ended = document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined));
+      return Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    });
+    return page.evaluate((runOptions) => window.axe!.run(document, runOptions), { ...options, resultTypes: ['violations'] } satisfies RunOptions);
   });
-  // Colours are read as they are: a colour-mode switch fades, so let running transitions end first.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
-  return page.evaluate((runOptions) => window.axe!.run(document, runOptions), { ...options, resultTypes: ['violations'] } satisfies RunOptions);
 }
 
 /** WCAG 2.1 A/AA violations of impact serious or critical on the current page, as readable lines. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { scrollViolations } from './axe';
+import { within } from './deadline';
 
 /** The screen sizes the site is laid out for at its edges: a phone, and a desktop window. */
 export const PHONE = { width: 390, height: 844 };
@@ -28,9 +29,28 @@ export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: numbe
   });
 }
 
-/** Waits for two frames: what a resize sets off (resize observers, React state) has been drawn. */
+/**
+ * Waits for two frames: what a resize sets off (resize observers, React state) has been drawn. A
+ * renderer that draws no frames (headless Chromium stopped drawing once after a resize, and the
+ * wait held a CI run for nineteen minutes) releases it after three seconds, as timers still run:
+ * the checks that follow force their own layout, and the scroll-box check is retried. A page whose
+ * script is stuck runs no timer either, and fails here, named.
+ */
 export function nextFrames(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return within(15_000, 'waiting for the page to draw two frames', () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 3_000);
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              clearTimeout(timer);
+              resolve();
+            }),
+          );
+        }),
+    ),
+  );
 }
 
 /**
@@ -42,7 +62,7 @@ export function nextFrames(page: Page): Promise<unknown> {
  */
 export async function phoneWidthProblems(page: Page, settleMs = 5_000): Promise<string[]> {
   const before = page.viewportSize();
-  await page.setViewportSize(PHONE);
+  await within(15_000, `narrowing the window to ${PHONE.width} px`, () => page.setViewportSize(PHONE));
   try {
     await nextFrames(page);
     const problems: string[] = [];
@@ -61,7 +81,7 @@ export async function phoneWidthProblems(page: Page, settleMs = 5_000): Promise<
       await page.waitForTimeout(100);
     }
   } finally {
-    if (before) await page.setViewportSize(before);
+    if (before) await within(15_000, `widening the window back to ${before.width} px`, () => page.setViewportSize(before));
     await nextFrames(page);
   }
 }
