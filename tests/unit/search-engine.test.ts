@@ -530,6 +530,35 @@ describe('words no page has', () => {
   });
 });
 
+describe('words remembered between keystrokes', () => {
+  const pages: Record<string, ExtractedPage> = {
+    '/gas': page('Estimate gas fees', [{ content: 'The base fee and the priority fee of a transaction.' }], { keywords: 'gas price' }),
+    '/bridge': page('Bridge your tokens', [{ title: 'Bridge ERC-20 tokens', hash: '#erc20', content: 'Move ERC-20 tokens between Ethereum and Linea with the canonical bridge.' }]),
+    '/verify': page('Verify a contract', [{ title: 'With Foundry', hash: '#foundry', content: 'forge verify-contract checks the source of a deployed contract.' }]),
+    '/hardfork': page('Network upgrades', [{ content: 'Every fork of the network, and when it activated.' }]),
+    '/rpc': page('linea_estimateGas', [{ content: 'Estimates the gas and the fees of a transaction.', code: 'linea_estimateGas estimateGas' }]),
+  };
+  const fresh = () => engineOf(pages);
+
+  it('answer every keystroke as an engine that never saw the earlier ones', () => {
+    const typed = fresh();
+    // Words that come back in other places of the query, half typed, misspelt, through a synonym,
+    // with typos tried and not, and an identifier spelled out.
+    for (const query of ['bridge erc20 tokens', 'tokens bridge', 'brdige tokens', 'verify contract foundry', 'contract verify', 'hardfork', 'gas fees', 'fees gas prise', 'linea_estimategas', 'estimate gas', 'gas xylophone']) {
+      for (let end = 1; end <= query.length; end += 1) {
+        const text = query.slice(0, end);
+        expect(typed.answer(text, box), text).toEqual(fresh().answer(text, box));
+      }
+    }
+  });
+
+  it('keep a bounded number of words', () => {
+    const engine = fresh();
+    for (let n = 0; n < 200; n += 1) engine.answer(`token${n} gas`, box);
+    expect((engine as unknown as { matchCache: Map<string, unknown> }).matchCache.size).toBeLessThanOrEqual(64);
+  });
+});
+
 describe('code identifiers', () => {
   const pages = {
     '/read': page('Read a contract', [{ content: 'Ask the node for the fee.', code: 'readContract minimumFeeInWei' }]),

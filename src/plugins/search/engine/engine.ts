@@ -146,6 +146,22 @@ interface TypeIndex {
   index: CompactMiniSearch;
 }
 
+/** A document one query word found in the index of its type, as MiniSearch scored it. */
+interface WordMatch {
+  type: SearchDocumentType;
+  id: number;
+  /** MiniSearch's score times the weight the look-up was made with (a typo's, a synonym's), before the type's weight. */
+  score: number;
+  terms: string[];
+  /** Per matched term, the fields it matched in (`t` whole words, `p` parts). */
+  match: Record<string, string[]>;
+  edits: number;
+  synonym: boolean;
+}
+
+/** Most words whose matches are kept between keystrokes: far more than a query has, and little memory. */
+const WORD_MATCHES_KEPT = 64;
+
 interface DocumentHit {
   type: SearchDocumentType;
   position: number;
@@ -159,7 +175,11 @@ interface DocumentHit {
   whole: boolean[];
   /** Per query word: the index terms it matched. */
   matched: string[][];
-  terms: Set<string>;
+  /**
+   * The index terms of every match recorded, in order (a match later beaten keeps its terms here):
+   * what the result highlights. Kept as the lists MiniSearch gave, merged only for a result shown.
+   */
+  termLists: string[][];
 }
 
 interface PageHit {
@@ -281,16 +301,24 @@ function focusOf(hits: readonly DocumentHit[], words: number, weightOf: (hit: Do
   const summary = new Array<number>(words).fill(0);
   let section = 0;
   for (const hit of hits) {
+    const about = ABOUT_TYPES.has(hit.type);
+    if (!about && hit.type !== SearchDocumentType.Heading) continue;
     const weight = weightOf(hit);
     if (weight === 0) continue;
-    const owned = hit.scores.map((_, w) => (exactly(hit, w) && (!counts || counts[w]) ? weight * (hit.whole[w] ? 1 : 0.5) : 0));
-    if (ABOUT_TYPES.has(hit.type)) {
-      owned.forEach((o, w) => (summary[w] = Math.max(summary[w]!, o)));
-    } else if (hit.type === SearchDocumentType.Heading) {
-      section = Math.max(section, owned.reduce((sum, o) => sum + o, 0));
+    let owned = 0;
+    for (let w = 0; w < words; w += 1) {
+      const o = exactly(hit, w) && (!counts || counts[w]) ? weight * (hit.whole[w] ? 1 : 0.5) : 0;
+      if (about) summary[w] = Math.max(summary[w]!, o);
+      else owned += o;
     }
+    if (!about) section = Math.max(section, owned);
   }
   return Math.max(section, summary.reduce((sum, o) => sum + o, 0));
+}
+
+/** Whether the page at `path` is below the one at `parent` (compared without building `parent/`: this runs for every pair of pages of equal standing). */
+function isBelow(path: string, parent: string): boolean {
+  return path.length > parent.length && path.charCodeAt(parent.length) === 47 /* / */ && path.startsWith(parent);
 }
 
 /**
@@ -307,7 +335,7 @@ function overviewsFirst<T>(pages: T[], url: (page: T) => string, standing: (a: T
     for (let i = start; i < end - 1; ) {
       const path = url(pages[i]!);
       let overview = i + 1;
-      while (overview < end && !path.startsWith(`${url(pages[overview]!)}/`)) overview += 1;
+      while (overview < end && !isBelow(path, url(pages[overview]!))) overview += 1;
       // The overview moved to i may have an overview of its own further down: look again at i.
       if (overview < end) pages.splice(i, 0, ...pages.splice(overview, 1));
       else i += 1;
@@ -427,6 +455,13 @@ export class SearchEngine {
   private readonly dictionary: readonly string[];
   /** Typo matches by word: a keystroke looks each word up for a correction, then for its typos. */
   private readonly typoCache = new Map<string, TypoMatch[]>();
+  /**
+   * What each word found in the indexes (see `wordMatches`), most recent last: a keystroke changes
+   * the last word only, so the words before it are not looked up again.
+   */
+  private readonly matchCache = new Map<string, readonly WordMatch[]>();
+  /** Per page, the terms of its address's last segment (see `slugTermsOf`). */
+  private readonly slugTerms = new Map<number, string>();
   private readonly siteWords: ReadonlySet<string | null>;
   private texts: SnippetTexts | undefined;
   /** Per document of the `SEQUENCE_TYPES` ("type:position"), its terms in order: filled as documents are hit. */
@@ -724,9 +759,10 @@ export class SearchEngine {
     return complete < this.options.fuzzyBelow && plan.words.some((w) => w.maxEdits > 0) ? this.rankPages(plan, true) : pages;
   }
 
-  private lookUp(plan: QueryPlan, withTypos: boolean): Map<string, DocumentHit> {
-    const { prefixWeight, fuzzyWeight, partWeight, synonymWeight, typeWeights } = this.options;
-    const hits = new Map<string, DocumentHit>();
+  private lookUp(plan: QueryPlan, withTypos: boolean): Map<number, DocumentHit> {
+    const { typeWeights } = this.options;
+    // By type and position, as one number: a string key per match cost more than the match.
+    const hits = new Map<number, DocumentHit>();
     // A last word that some title has as typed may be finished: it is owned where it is, not where
     // a longer word starts with it. "call" (the title word of eth_call) no longer holds
     // `CallForwardingProxy` whole; "hard", in no title, still completes to Hardhat.
@@ -734,23 +770,24 @@ export class SearchEngine {
     // (A term found through a synonym is the docs' word for it, not a completion.)
     const completion = (w: number, term: string, edits: number, synonym: boolean) =>
       completesOnly[w] && !synonym && edits === 0 && term !== plan.words[w]!.term && term !== plan.words[w]!.raw;
-    const record = (w: number, type: SearchDocumentType, result: { id: unknown; score: number; terms: string[]; match: Record<string, string[]> }, edits: number, synonym = false) => {
-      const key = `${type}:${String(result.id)}`;
+    const record = (w: number, { type, id, score: found, terms, match, edits, synonym }: WordMatch) => {
+      const key = id * searchDocumentTypes.length + type;
       let hit = hits.get(key);
       if (!hit) {
+        const words = plan.words.length;
         hit = {
           type,
-          position: result.id as number,
-          scores: plan.words.map(() => 0),
-          edits: plan.words.map(() => Number.POSITIVE_INFINITY),
-          synonym: plan.words.map(() => false),
-          whole: plan.words.map(() => false),
-          matched: plan.words.map(() => []),
-          terms: new Set(),
+          position: id,
+          scores: new Array<number>(words).fill(0),
+          edits: new Array<number>(words).fill(Number.POSITIVE_INFINITY),
+          synonym: new Array<boolean>(words).fill(false),
+          whole: new Array<boolean>(words).fill(false),
+          matched: Array.from({ length: words }, () => []),
+          termLists: [],
         };
         hits.set(key, hit);
       }
-      const score = result.score * typeWeights[type];
+      const score = found * typeWeights[type];
       // A match of a word with fewer typos beats any with more in the same document.
       if (edits > hit.edits[w]!) return;
       if (edits < hit.edits[w]!) hit.scores[w] = 0;
@@ -758,45 +795,85 @@ export class SearchEngine {
       hit.scores[w] = score;
       hit.edits[w] = edits;
       hit.synonym[w] = synonym;
-      hit.whole[w] = result.terms.some((t) => result.match[t]?.includes('t') && !completion(w, t, edits, synonym));
-      hit.matched[w] = result.terms;
-      for (const t of result.terms) hit.terms.add(t);
+      hit.whole[w] = terms.some((t) => match[t]?.includes('t') && !completion(w, t, edits, synonym));
+      hit.matched[w] = terms;
+      hit.termLists.push(terms);
     };
     plan.words.forEach((word, w) => {
-      const options: SearchOptions = {
-        // A word that may match only as a part looks up only the parts (a boost of 0 counts as 1).
-        ...(word.partOnly ? { fields: ['p'] } : {}),
-        prefix: word.prefix,
-        fuzzy: false,
-        weights: { prefix: prefixWeight, fuzzy: fuzzyWeight },
-        boost: { t: 1, p: partWeight },
-        // Words are already tokenized and processed by the plan.
-        tokenize: (s) => [s],
-        processTerm: (s) => s,
-      };
+      for (const match of this.wordMatches(word, false)) record(w, match);
+      if (withTypos && word.maxEdits > 0) for (const match of this.wordMatches(word, true)) record(w, match);
+    });
+    return hits;
+  }
+
+  /**
+   * What one query word finds in every index: as typed (with its completions and the docs' words
+   * for it), or, with `typos`, through the index terms it may be a misspelling of. It depends on
+   * the word alone, so it is remembered for the next keystrokes.
+   */
+  private wordMatches(word: QueryWord, typos: boolean): readonly WordMatch[] {
+    const key = `${typos ? word.maxEdits : 'as typed'} ${word.prefix} ${word.partOnly === true} ${word.term} ${word.raw}`;
+    const kept = this.matchCache.get(key);
+    if (kept) {
+      // Most recent last, so the oldest is the one let go.
+      this.matchCache.delete(key);
+      this.matchCache.set(key, kept);
+      return kept;
+    }
+    const { prefixWeight, fuzzyWeight, partWeight, synonymWeight } = this.options;
+    const matches: WordMatch[] = [];
+    const options: SearchOptions = {
+      // A word that may match only as a part looks up only the parts (a boost of 0 counts as 1).
+      ...(word.partOnly ? { fields: ['p'] } : {}),
+      prefix: word.prefix,
+      fuzzy: false,
+      weights: { prefix: prefixWeight, fuzzy: fuzzyWeight },
+      boost: { t: 1, p: partWeight },
+      // Words are already tokenized and processed by the plan.
+      tokenize: (s) => [s],
+      processTerm: (s) => s,
+    };
+    const search = (term: string, searchOptions: SearchOptions, edits: number, synonym: boolean) => {
+      for (const { type, index } of this.indexes) {
+        for (const { id, score, terms, match } of index.search(term, searchOptions)) matches.push({ type, id: id as number, score, terms, match, edits, synonym });
+      }
+    };
+    if (typos) {
+      for (const { term, edits } of this.typosOf(word)) {
+        const weight = fuzzyWeight * (term.length / (term.length + edits));
+        search(term, { ...options, prefix: false, boost: { t: weight, p: partWeight * weight } }, edits, false);
+      }
+    } else {
       // A half-typed word is completed from what was typed, not from its stem: "logs" (indexed as
       // "log") finds "log" and the terms that start with "logs", never "login"; "gas" ("ga") never
       // finds "gateway".
       const completions = word.prefix && word.raw !== word.term;
-      for (const { type, index } of this.indexes) {
-        for (const result of index.search(word.term, completions ? { ...options, prefix: false } : options)) record(w, type, result, 0);
-        if (completions) for (const result of index.search(word.raw, options)) record(w, type, result, 0);
-      }
+      search(word.term, completions ? { ...options, prefix: false } : options, 0, false);
+      if (completions) search(word.raw, options, 0, false);
       // The docs' words for what the reader typed ("fork" for "hardfork") match as the word does,
       // at a lower weight: the page says it otherwise.
       const synonymBoost = { t: synonymWeight, p: partWeight * synonymWeight };
-      for (const term of this.synonyms.get(word.term) ?? []) {
-        for (const { type, index } of this.indexes) for (const result of index.search(term, { ...options, prefix: false, boost: synonymBoost })) record(w, type, result, 0, true);
-      }
-      if (!withTypos || word.maxEdits === 0) return;
-      for (const { term, edits } of this.typosOf(word)) {
-        const weight = fuzzyWeight * (term.length / (term.length + edits));
-        for (const { type, index } of this.indexes) {
-          for (const result of index.search(term, { ...options, prefix: false, boost: { t: weight, p: partWeight * weight } })) record(w, type, result, edits);
-        }
-      }
-    });
-    return hits;
+      for (const term of this.synonyms.get(word.term) ?? []) search(term, { ...options, prefix: false, boost: synonymBoost }, 0, true);
+    }
+    if (this.matchCache.size >= WORD_MATCHES_KEPT) this.matchCache.delete(this.matchCache.keys().next().value!);
+    this.matchCache.set(key, matches);
+    return matches;
+  }
+
+  /** The terms of the last segment of a page's address, the site's name aside, sorted and joined by spaces: worked out once per page. */
+  private slugTermsOf(pageId: number, url: string): string {
+    let terms = this.slugTerms.get(pageId);
+    if (terms === undefined) {
+      const slug = url.split('/').pop() ?? '';
+      terms = slug
+        .split('-')
+        .flatMap((word) => processTerm(word) ?? [])
+        .filter((t) => !this.siteWords.has(t))
+        .sort()
+        .join(' ');
+      this.slugTerms.set(pageId, terms);
+    }
+    return terms;
   }
 
   private rankPages(plan: QueryPlan, withTypos: boolean): PageHit[] {
@@ -819,30 +896,48 @@ export class SearchEngine {
     const hasSiteWord = own.includes(false);
     // The term of each query word, which a heading must have matched as is to be named by it.
     const typed = plan.words.map((word) => word.term);
+    // Runs once per page that has any word, on every keystroke: plain loops, nothing allocated
+    // that the page's entry does not keep.
     for (const [pageId, hits] of byPage) {
       // Per word, the fewest typos the page matched it with: coverage counts the words it matched,
       // exact coverage those it matched as typed.
-      const fewestEdits = plan.words.map((_, w) => Math.min(...hits.map((h) => (h.scores[w]! > 0 ? h.edits[w]! : Number.POSITIVE_INFINITY))));
-      const matched = fewestEdits.filter((edits) => Number.isFinite(edits));
-      const coverage = matched.length;
-      const exactCoverage = matched.filter((edits) => edits === 0).length;
-      const typos = matched.reduce((sum, edits) => sum + edits, 0);
+      const fewestEdits = plan.words.map((_, w) => {
+        let fewest = Number.POSITIVE_INFINITY;
+        for (const h of hits) if (h.scores[w]! > 0 && h.edits[w]! < fewest) fewest = h.edits[w]!;
+        return fewest;
+      });
+      let coverage = 0;
+      let exactCoverage = 0;
+      let typos = 0;
+      for (const edits of fewestEdits) {
+        if (!Number.isFinite(edits)) continue;
+        coverage += 1;
+        if (edits === 0) exactCoverage += 1;
+        typos += edits;
+      }
+      if (coverage < plan.minCoverage) continue;
       let ownership = 0;
       let titleCoverage = 0;
       let titleRarity = 0;
       let score = 0;
-      plan.words.forEach((_, w) => {
+      for (let w = 0; w < plan.words.length; w += 1) {
         ownership += ownerMatch(hits, w, this.options.ownerWeights);
-        if (hits.some((h) => h.type === SearchDocumentType.Title && exactly(h, w))) {
+        let inTitle = false;
+        // The best score, and the sum of all (in the hits' order, as the score has always added them).
+        let best = 0;
+        let sum = 0;
+        for (const h of hits) {
+          const found = h.scores[w]!;
+          sum += found;
+          if (found > best) best = found;
+          if (!inTitle && h.type === SearchDocumentType.Title && exactly(h, w)) inTitle = true;
+        }
+        if (inTitle) {
           titleCoverage += 1;
           titleRarity += rarity[w]!;
         }
-        const scores = hits.map((h) => h.scores[w]!);
-        const best = Math.max(...scores);
-        if (best <= 0) return;
-        const rest = scores.reduce((s, x) => s + x, 0) - best;
-        score += best + this.options.secondaryShare * rest;
-      });
+        if (best > 0) score += best + this.options.secondaryShare * (sum - best);
+      }
       const weightOf = (h: DocumentHit) => (h.type === SearchDocumentType.Heading ? this.headingWeight(h, pageId, plan, own, typed) : this.options.ownerWeights[h.type]);
       const focus = focusOf(hits, plan.words.length, weightOf);
       // Owning the site's name says nothing: every page is about Linea (a second pass only when
@@ -859,7 +954,6 @@ export class SearchEngine {
             : title !== undefined && titleTerms !== undefined && namedWithParents(title, hits, titleTerms, own)
               ? 1
               : 0;
-      if (coverage < plan.minCoverage) continue;
       const run = plan.words.length < 2 ? 0 : Math.max(0, ...hits.filter((h) => SEQUENCE_TYPES.has(h.type)).map((h) => this.runOf(h, plan.words.length)));
       pages.push({ pageId, hits, coverage, exactCoverage, fewestEdits, typos, titleIsQuery, focus, scattered, titleCoverage, titleRarity, run, ownership, score });
     }
@@ -869,16 +963,7 @@ export class SearchEngine {
     // in any order: an address names its page's topic, so between pages that answer alike,
     // "bridge" opens /get-started/how-to/bridge before the TokenBridge reference.
     const queryTerms = plan.words.filter((_, w) => own[w]).map((word) => word.term).sort().join(' ');
-    const slugs = new Map<number, boolean>();
-    const slugIs = (p: PageHit) => {
-      let named = slugs.get(p.pageId);
-      if (named === undefined) {
-        const slug = url(p).split('/').pop() ?? '';
-        named = slug.split('-').flatMap((word) => processTerm(word) ?? []).filter((t) => !this.siteWords.has(t)).sort().join(' ') === queryTerms;
-        slugs.set(p.pageId, named);
-      }
-      return named;
-    };
+    const slugIs = (p: PageHit) => this.slugTermsOf(p.pageId, url(p)) === queryTerms;
     // Words matched, counting one matched only through a typo at most: a misspelt word is
     // corrected, but a page that needs several look-alikes ("date" for "detect", "instead" for
     // "installed") has them by chance.
@@ -992,7 +1077,7 @@ export class SearchEngine {
 
   private result(plan: QueryPlan, hit: DocumentHit, page: SearchDocument | undefined, contextLength: number): SearchResult {
     const document = this.documents.get(hit.type, hit.position);
-    const terms = hit.terms;
+    const terms = new Set(hit.termLists.flat());
     const isTitleRelated = hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Heading;
     const text = this.deferredText(hit) ?? document.t;
     const titleText = isTitleRelated ? (document.t ?? '') : (document.s ?? page?.t ?? '');

@@ -25,6 +25,8 @@ const HEX = /^0x[0-9a-f]+$/i;
 /** Hyphenated compounds joined for the index: up to four parts, e.g. `ERC-20`, `zk-SNARK`. */
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){1,3}/gu;
 const MAX_JOINED_LENGTH = 32;
+// eslint-disable-next-line no-control-regex -- every ASCII character, control characters included
+const ASCII_ONLY = /^[\u0000-\u007f]*$/;
 
 /**
  * Text as the index and the queries read it: full-width forms as their ASCII letters and digits
@@ -33,6 +35,8 @@ const MAX_JOINED_LENGTH = 32;
  * (Cyrillic `й` is not `и`), and so do other compatibility forms (`™` is not `TM`).
  */
 export function foldText(text: string): string {
+  // Text in ASCII has nothing to fold, and most text is: it is returned as it is, without the four passes.
+  if (ASCII_ONLY.test(text)) return text;
   return text
     .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .normalize('NFD')
