@@ -896,8 +896,9 @@ export class SearchEngine {
     const hasSiteWord = own.includes(false);
     // The term of each query word, which a heading must have matched as is to be named by it.
     const typed = plan.words.map((word) => word.term);
-    // Runs once per page that has any word, on every keystroke: plain loops, nothing allocated
-    // that the page's entry does not keep.
+    // Runs once per page that has any word, on every keystroke: the per-word keys are plain loops
+    // over the hits, where they once built arrays, and a page short of the words needed stops
+    // before its costlier keys.
     for (const [pageId, hits] of byPage) {
       // Per word, the fewest typos the page matched it with: coverage counts the words it matched,
       // exact coverage those it matched as typed.
