@@ -3,7 +3,7 @@ import MiniSearch, { type Options } from 'minisearch';
 import { rankingOptions, resultsPageRequest, suggestionRequest } from '../../src/plugins/search/engine/options';
 import { buildIndex, documentsOf, sidebarLabelWords } from '../../src/plugins/search/engine/build';
 import { COLUMNS, DocumentTable, packDocuments, storeDocuments, unpackDocuments } from '../../src/plugins/search/engine/documents';
-import { indexFields, miniSearchOptions, SearchEngine, type SearchRequest } from '../../src/plugins/search/engine/engine';
+import { indexFields, MATCHES_KEPT, miniSearchOptions, SearchEngine, WORDS_KEPT, type SearchRequest } from '../../src/plugins/search/engine/engine';
 import type { ExtractedPage, ExtractedRow, PackedDocuments } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
 import { decodeIndexes, encodeIndexes, readNumbers, writeNumber } from '../../src/plugins/search/engine/indexFormat';
@@ -552,10 +552,29 @@ describe('words remembered between keystrokes', () => {
     }
   });
 
+  const kept = (engine: SearchEngine) => {
+    const cache = (engine as unknown as { matchCache: Map<string, readonly unknown[]> }).matchCache;
+    return { words: cache.size, matches: [...cache.values()].reduce((sum, list) => sum + list.length, 0) };
+  };
+
   it('keep a bounded number of words', () => {
     const engine = fresh();
     for (let n = 0; n < 200; n += 1) engine.answer(`token${n} gas`, box);
-    expect((engine as unknown as { matchCache: Map<string, unknown> }).matchCache.size).toBeLessThanOrEqual(64);
+    expect(kept(engine).words).toBe(WORDS_KEPT);
+  });
+
+  it('keep a bounded number of matches, whatever the words', () => {
+    // Every page has every word: each word matches as many documents as there are pages.
+    const words = Array.from({ length: 40 }, (_, n) => `word${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + Math.floor(n / 26))}`);
+    const many: Record<string, ExtractedPage> = {};
+    for (let n = 0; n < Math.ceil((2 * MATCHES_KEPT) / words.length); n += 1) many[`/page-${n}`] = page(`Page ${n}`, [{ content: words.join(' ') }]);
+    const engine = engineOf(many, false);
+    for (const word of words) {
+      engine.answer(`${word} page`, box);
+      expect(kept(engine).matches).toBeLessThanOrEqual(MATCHES_KEPT);
+    }
+    // The word looked up last is kept, and so are others, as far as they fit.
+    expect(kept(engine).words).toBeGreaterThan(1);
   });
 });
 

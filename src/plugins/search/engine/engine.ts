@@ -152,15 +152,22 @@ interface WordMatch {
   id: number;
   /** MiniSearch's score times the weight the look-up was made with (a typo's, a synonym's), before the type's weight. */
   score: number;
+  /** The index terms it matched. */
   terms: string[];
-  /** Per matched term, the fields it matched in (`t` whole words, `p` parts). */
-  match: Record<string, string[]>;
   edits: number;
   synonym: boolean;
+  /** Whether it matched a whole word, not only a part of an identifier or a completion of a finished word (see `lookUp`). */
+  whole: boolean;
 }
 
-/** Most words whose matches are kept between keystrokes: far more than a query has, and little memory. */
-const WORD_MATCHES_KEPT = 64;
+/**
+ * What the engine keeps of the words it looked up: at most this many words, and this many matches
+ * in all. A short prefix ("li") matches some 3,000 documents and a match takes about 150 bytes, so
+ * the second bound keeps the memory to a few megabytes; the first keeps words that match nothing
+ * from piling up.
+ */
+export const WORDS_KEPT = 64;
+export const MATCHES_KEPT = 20_000;
 
 interface DocumentHit {
   type: SearchDocumentType;
@@ -460,6 +467,8 @@ export class SearchEngine {
    * the last word only, so the words before it are not looked up again.
    */
   private readonly matchCache = new Map<string, readonly WordMatch[]>();
+  /** The matches in `matchCache`, all words together. */
+  private matchesKept = 0;
   /** Per page, the terms of its address's last segment (see `slugTermsOf`). */
   private readonly slugTerms = new Map<number, string>();
   private readonly siteWords: ReadonlySet<string | null>;
@@ -763,14 +772,7 @@ export class SearchEngine {
     const { typeWeights } = this.options;
     // By type and position, as one number: a string key per match cost more than the match.
     const hits = new Map<number, DocumentHit>();
-    // A last word that some title has as typed may be finished: it is owned where it is, not where
-    // a longer word starts with it. "call" (the title word of eth_call) no longer holds
-    // `CallForwardingProxy` whole; "hard", in no title, still completes to Hardhat.
-    const completesOnly = plan.words.map((word) => word.prefix && this.titleHas(word.term));
-    // (A term found through a synonym is the docs' word for it, not a completion.)
-    const completion = (w: number, term: string, edits: number, synonym: boolean) =>
-      completesOnly[w] && !synonym && edits === 0 && term !== plan.words[w]!.term && term !== plan.words[w]!.raw;
-    const record = (w: number, { type, id, score: found, terms, match, edits, synonym }: WordMatch) => {
+    const record = (w: number, { type, id, score: found, terms, edits, synonym, whole }: WordMatch) => {
       const key = id * searchDocumentTypes.length + type;
       let hit = hits.get(key);
       if (!hit) {
@@ -795,7 +797,7 @@ export class SearchEngine {
       hit.scores[w] = score;
       hit.edits[w] = edits;
       hit.synonym[w] = synonym;
-      hit.whole[w] = terms.some((t) => match[t]?.includes('t') && !completion(w, t, edits, synonym));
+      hit.whole[w] = whole;
       hit.matched[w] = terms;
       hit.termLists.push(terms);
     };
@@ -833,9 +835,18 @@ export class SearchEngine {
       tokenize: (s) => [s],
       processTerm: (s) => s,
     };
+    // A last word that some title has as typed may be finished: it is owned where it is, not where
+    // a longer word starts with it. "call" (the title word of eth_call) no longer holds
+    // `CallForwardingProxy` whole; "hard", in no title, still completes to Hardhat.
+    const completesOnly = word.prefix && this.titleHas(word.term);
+    // (A term found through a synonym is the docs' word for it, not a completion.)
+    const completion = (term: string, edits: number, synonym: boolean) => completesOnly && !synonym && edits === 0 && term !== word.term && term !== word.raw;
     const search = (term: string, searchOptions: SearchOptions, edits: number, synonym: boolean) => {
       for (const { type, index } of this.indexes) {
-        for (const { id, score, terms, match } of index.search(term, searchOptions)) matches.push({ type, id: id as number, score, terms, match, edits, synonym });
+        for (const { id, score, terms, match } of index.search(term, searchOptions)) {
+          const whole = terms.some((t) => match[t]?.includes('t') && !completion(t, edits, synonym));
+          matches.push({ type, id: id as number, score, terms, edits, synonym, whole });
+        }
       }
     };
     if (typos) {
@@ -855,8 +866,15 @@ export class SearchEngine {
       const synonymBoost = { t: synonymWeight, p: partWeight * synonymWeight };
       for (const term of this.synonyms.get(word.term) ?? []) search(term, { ...options, prefix: false, boost: synonymBoost }, 0, true);
     }
-    if (this.matchCache.size >= WORD_MATCHES_KEPT) this.matchCache.delete(this.matchCache.keys().next().value!);
     this.matchCache.set(key, matches);
+    this.matchesKept += matches.length;
+    // The oldest words go first; the word just looked up stays, however many matches it has.
+    for (const [oldest, kept] of this.matchCache) {
+      if (this.matchCache.size <= WORDS_KEPT && this.matchesKept <= MATCHES_KEPT) break;
+      if (oldest === key) break;
+      this.matchCache.delete(oldest);
+      this.matchesKept -= kept.length;
+    }
     return matches;
   }
 
