@@ -47,8 +47,9 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
  * loaded 2-core machine, so this wait is longer than an assertion's.
  *
  * The page is asked every 25 ms (a timer, so a renderer that draws no frames is asked too). An
- * assertion's retries come at 100, 250, 500 and 1000 ms: a page that hydrated just after one was
- * seen up to a second late, and every test opening a page waited for it.
+ * assertion retries after 20, 50, 100, 100 and then every 500 ms (Playwright 1.65): a page that
+ * hydrated just after a look was seen up to half a second late, and every test opening a page
+ * waited for it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   try {
