@@ -121,7 +121,7 @@ describe('the language set', () => {
   });
 });
 
-// Each sample runs in a real interpreter (bash, python3, node): a busy machine can take seconds to start one.
+// The curl sample runs in bash per test, and the Python and Node.js runners start before all of them: a busy machine can take seconds to start one.
 describe.each(cases)('samples for %s', { timeout: 30_000 }, (label, method, params) => {
   it('curl passes bash -n and sends the body byte for byte', async () => {
     const request = requestFor(label, method, params, 'curl');
