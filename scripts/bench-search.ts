@@ -27,6 +27,7 @@
  *                                                     held-out half is scored or printed
  *   npm run bench:search -- --relevance --save-ranks F  writes each query's rank to F (JSON)
  *   npm run bench:search -- --relevance --compare F   lists the queries whose rank differs from F
+ *   npm run bench:search -- --keystrokes              per-keystroke latency alone (browser, no relevance)
  *
  * Misses and rank changes are listed for the tuning half only; `--show-held-out` lists the
  * held-out ones too. Look at them only to check a change, never to make one. While trying a
@@ -443,7 +444,23 @@ function saveAndCompareRanks(outcomes: readonly QueryOutcome[]): void {
   if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify(Object.fromEntries(outcomes.map((o) => [o.query, o.rank])), null, 1)}\n`);
 }
 
+/** Per-keystroke latency alone: quick enough to repeat while changing what a keystroke runs. */
+async function keystrokesOnly(): Promise<void> {
+  const server = await serveBuild('build');
+  const browser = await launchChromium();
+  try {
+    const keystrokes = await keystrokeLatencies(browser, server.url);
+    const result = { median: median(keystrokes), p95: percentile(keystrokes, 95), count: keystrokes.length };
+    if (process.argv.includes('--json')) console.log(JSON.stringify({ keystrokeMs: result }, null, 2));
+    else console.log(`Per keystroke once loaded: median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${result.count} keystrokes)`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--keystrokes')) return keystrokesOnly();
   const reindex = process.argv.includes('--reindex');
   const index = loadIndex(reindex);
   const outcomes = relevance(index);
