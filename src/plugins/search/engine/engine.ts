@@ -167,6 +167,8 @@ interface WordMatch {
  * from piling up.
  */
 export const WORDS_KEPT = 64;
+/** The terms a hit matched for a word it did not match: shared, never added to. */
+const NO_TERMS: readonly string[] = Object.freeze([]);
 export const MATCHES_KEPT = 20_000;
 
 interface DocumentHit {
@@ -180,8 +182,8 @@ interface DocumentHit {
   synonym: boolean[];
   /** Per query word: matched a whole word, not only a part of an identifier. */
   whole: boolean[];
-  /** Per query word: the index terms it matched. */
-  matched: string[][];
+  /** Per query word: the index terms it matched (one shared empty list where it matched none). */
+  matched: (readonly string[])[];
   /**
    * The index terms of every match recorded, in order (a match later beaten keeps its terms here):
    * what the result highlights. Kept as the lists MiniSearch gave, merged only for a result shown.
@@ -425,7 +427,7 @@ function namedAs(phrase: readonly string[], words: readonly QueryWord[], name: M
 type TitleMatch = 0 | 1 | 2;
 
 /** The index terms query word `w` matched in the page's title (a typo's correction, for one). */
-function titleMatched(hits: readonly DocumentHit[], w: number): string[] {
+function titleMatched(hits: readonly DocumentHit[], w: number): readonly string[] {
   return hits.find((h) => h.type === SearchDocumentType.Title && h.scores[w]! > 0)?.matched[w] ?? [];
 }
 
@@ -772,19 +774,25 @@ export class SearchEngine {
     const { typeWeights } = this.options;
     // By type and position, as one number: a string key per match cost more than the match.
     const hits = new Map<number, DocumentHit>();
+    // A short prefix records thousands of hits per keystroke: each starts from copies of these,
+    // and the words it has not matched share one empty list of terms.
+    const words = plan.words.length;
+    const zeros = new Array<number>(words).fill(0);
+    const unmatched = new Array<number>(words).fill(Number.POSITIVE_INFINITY);
+    const falses = new Array<boolean>(words).fill(false);
+    const noTerms = new Array<readonly string[]>(words).fill(NO_TERMS);
     const record = (w: number, { type, id, score: found, terms, edits, synonym, whole }: WordMatch) => {
       const key = id * searchDocumentTypes.length + type;
       let hit = hits.get(key);
       if (!hit) {
-        const words = plan.words.length;
         hit = {
           type,
           position: id,
-          scores: new Array<number>(words).fill(0),
-          edits: new Array<number>(words).fill(Number.POSITIVE_INFINITY),
-          synonym: new Array<boolean>(words).fill(false),
-          whole: new Array<boolean>(words).fill(false),
-          matched: Array.from({ length: words }, () => []),
+          scores: zeros.slice(),
+          edits: unmatched.slice(),
+          synonym: falses.slice(),
+          whole: falses.slice(),
+          matched: noTerms.slice(),
           termLists: [],
         };
         hits.set(key, hit);
