@@ -106,18 +106,14 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
   // pushing, history entries) so the address bar holds a link to this exact request. Before that
   // the link stays as it came, with any value the form could not take.
   // A request too long for a link is not written: the address bar keeps the last one that fits.
-  const unsharedLength = useMemo(() => {
-    const length = changed ? consoleQueryString(spec, form, history.location.search).length : 0;
-    return length > MAX_SHARED_QUERY_CHARS ? length : 0;
-  }, [spec, form, changed, history]);
+  const sharedQuery = useMemo(() => (changed ? consoleQueryString(spec, form, history.location.search) : null), [spec, form, changed, history]);
+  const unsharedLength = sharedQuery !== null && sharedQuery.length > MAX_SHARED_QUERY_CHARS ? sharedQuery.length : 0;
   useEffect(() => {
-    if (!changed) return;
-    const next = consoleQueryString(spec, form, history.location.search);
-    if (next.length > MAX_SHARED_QUERY_CHARS) return;
-    if (next !== history.location.search.replace(/^\?/, '')) {
-      history.replace({ ...history.location, search: next ? `?${next}` : '' });
+    if (sharedQuery === null || sharedQuery.length > MAX_SHARED_QUERY_CHARS) return;
+    if (sharedQuery !== history.location.search.replace(/^\?/, '')) {
+      history.replace({ ...history.location, search: sharedQuery ? `?${sharedQuery}` : '' });
     }
-  }, [spec, form, changed, history]);
+  }, [sharedQuery, history]);
 
   useEffect(() => {
     const current = inFlight;
