@@ -167,9 +167,10 @@ interface WordMatch {
  * from piling up.
  */
 export const WORDS_KEPT = 64;
+export const MATCHES_KEPT = 20_000;
+
 /** The terms a hit matched for a word it did not match: shared, never added to. */
 const NO_TERMS: readonly string[] = Object.freeze([]);
-export const MATCHES_KEPT = 20_000;
 
 interface DocumentHit {
   type: SearchDocumentType;
