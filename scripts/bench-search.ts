@@ -444,15 +444,25 @@ function saveAndCompareRanks(outcomes: readonly QueryOutcome[]): void {
   if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify(Object.fromEntries(outcomes.map((o) => [o.query, o.rank])), null, 1)}\n`);
 }
 
+interface KeystrokeSummary {
+  median: number;
+  p95: number;
+  count: number;
+}
+
+function summarizeKeystrokes(latencies: readonly number[]): KeystrokeSummary {
+  return { median: median(latencies), p95: percentile(latencies, 95), count: latencies.length };
+}
+
+const keystrokeLine = (k: KeystrokeSummary) => `Per keystroke once loaded: median ${k.median.toFixed(1)} ms, p95 ${k.p95.toFixed(1)} ms (${k.count} keystrokes)`;
+
 /** Per-keystroke latency alone: quick enough to repeat while changing what a keystroke runs. */
 async function keystrokesOnly(): Promise<void> {
   const server = await serveBuild('build');
   const browser = await launchChromium();
   try {
-    const keystrokes = await keystrokeLatencies(browser, server.url);
-    const result = { median: median(keystrokes), p95: percentile(keystrokes, 95), count: keystrokes.length };
-    if (process.argv.includes('--json')) console.log(JSON.stringify({ keystrokeMs: result }, null, 2));
-    else console.log(`Per keystroke once loaded: median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${result.count} keystrokes)`);
+    const keystrokeMs = summarizeKeystrokes(await keystrokeLatencies(browser, server.url));
+    console.log(process.argv.includes('--json') ? JSON.stringify({ keystrokeMs }, null, 2) : keystrokeLine(keystrokeMs));
   } finally {
     await browser.close();
     server.stop();
@@ -505,7 +515,7 @@ async function main(): Promise<void> {
         focusAfterIdlePreload: timing(runs.preloaded),
         focusAfterIdleWithSaveData: timing(runs['save-data']),
       },
-      keystrokeMs: { median: median(keystrokes), p95: percentile(keystrokes, 95), count: keystrokes.length },
+      keystrokeMs: summarizeKeystrokes(keystrokes),
     };
     if (process.argv.includes('--json')) {
       console.log(JSON.stringify(result, null, 2));
@@ -522,7 +532,7 @@ async function main(): Promise<void> {
     console.log(`  focus right after hydration (no preload yet):  ${ms(result.firstSuggestionMs.focusAfterHydration)}`);
     console.log(`  focus after the idle preload loaded the index: ${ms(result.firstSuggestionMs.focusAfterIdlePreload)}`);
     console.log(`  focus after ${IDLE_MS / 1000} s idle with Save-Data (no preload): ${ms(result.firstSuggestionMs.focusAfterIdleWithSaveData)}`);
-    console.log(`Per keystroke once loaded: median ${result.keystrokeMs.median.toFixed(1)} ms, p95 ${result.keystrokeMs.p95.toFixed(1)} ms (${keystrokes.length} keystrokes)`);
+    console.log(keystrokeLine(result.keystrokeMs));
     saveAndCompareRanks(outcomes);
   } finally {
     await browser.close();
