@@ -102,6 +102,38 @@ test.describe('slow and failed page loads', () => {
     await expect(input).toBeFocused();
   });
 
+  /** Refuses the search index until `allow` is called. */
+  async function refuseIndex(page: Page): Promise<{ allow: () => void }> {
+    let blocking = true;
+    await page.route(
+      (url) => url.pathname === '/search-index.json',
+      (route) => (blocking ? route.abort() : route.continue()),
+    );
+    return { allow: () => (blocking = false) };
+  }
+
+  test('an index that cannot load says so in the box, and Retry from the keyboard loads it with focus kept in the box', async ({ page }) => {
+    await gotoHydrated(page, '/get-started');
+    const index = await refuseIndex(page);
+    const input = page.locator('.navbar__search-input').first();
+    await input.fill('bridge');
+    const failure = page.getByRole('alert').filter({ hasText: 'Search is unavailable: the search index could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await expect(input).toHaveValue('bridge');
+    // A message is no listbox: the combobox does not claim one, nor point at one that is not there.
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).not.toHaveAttribute('aria-controls', /./);
+    index.allow();
+    const retry = failure.getByRole('button', { name: 'Retry' });
+    await retry.focus();
+    await retry.press('Enter');
+    await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = await input.getAttribute('aria-controls');
+    await expect(page.locator(`[id="${listbox}"]`)).toHaveAttribute('role', 'listbox');
+  });
+
   test('a page opened from a result stays as it is when the highlighter cannot load', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

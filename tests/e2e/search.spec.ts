@@ -159,6 +159,9 @@ test.describe('search', () => {
     await page.locator(box).fill('qwxzvvkj');
     await expect(page.locator('.navbar__search p').filter({ hasText: 'No results' })).toBeVisible();
     await expect(page.locator('.navbar__search [role="status"]')).toHaveText('No results');
+    // The message is no listbox: the combobox neither claims one nor points at one that is not there.
+    await expect(page.locator(box)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(box)).not.toHaveAttribute('aria-controls', /./);
     await gotoHydrated(page, '/search?q=qwxzvvkj');
     await expect(page.getByText('No documents were found')).toBeVisible();
   });

@@ -12,7 +12,10 @@ import styles from './suggestions.module.css';
 import { missingWordsNote } from '../missingWords';
 
 export interface SuggestionsState {
-  /** The list of suggestions (or its "No results" / error message) is shown. */
+  /**
+   * The listbox of suggestions is shown: what the input's aria-expanded and aria-controls describe.
+   * A "No results" or error message in its place is no listbox; the live region and the alert say it.
+   */
   expanded: boolean;
   /** Id of the highlighted suggestion, for the input's aria-activedescendant. */
   activeId?: string;
@@ -86,13 +89,15 @@ export default function SearchSuggestions({ query, focused, listboxId, inputRef,
   const answered = status === 'ready' && answeredQuery === query;
   // While the next answer is on its way the previous one stays up, so typing does not flicker.
   const hasAnswer = status === 'ready' && !!answeredQuery?.trim();
+  // The panel under the box: suggestions, or a message in their place.
   const expanded = focused && open && typed && (hasAnswer || status === 'error');
+  const listed = expanded && status !== 'error' && results.length > 0;
   const optionId = (n: number) => `${listboxId}-option-${n}`;
-  const activeId = expanded && results.length > 0 ? optionId(Math.min(active, results.length - 1)) : undefined;
+  const activeId = listed ? optionId(Math.min(active, results.length - 1)) : undefined;
 
   useEffect(() => {
-    onStateChange({ expanded, loading: status === 'loading', ...(activeId ? { activeId } : {}) });
-  }, [expanded, activeId, status, onStateChange]);
+    onStateChange({ expanded: listed, loading: status === 'loading', ...(activeId ? { activeId } : {}) });
+  }, [listed, activeId, status, onStateChange]);
   useEffect(() => () => onStateChange({ expanded: false, loading: false }), [onStateChange]);
 
   const go = (url: string) => {
@@ -165,7 +170,15 @@ export default function SearchSuggestions({ query, focused, listboxId, inputRef,
                 {translate({ id: 'theme.SearchBar.unavailable', message: 'Search is unavailable: the search index could not be loaded.' })}
                 {error ? <span className={styles.detail}> ({error})</span> : null}
               </p>
-              <button type="button" className="button button--sm button--primary" onMouseDown={(e) => e.preventDefault()} onClick={retry}>
+              <button
+                type="button"
+                className="button button--sm button--primary"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => {
+                  // Focus goes back to the input, so it does not drop to the page when this message gives way.
+                  inputRef.current?.focus();
+                  retry();
+                }}>
                 {translate({ id: 'theme.SearchBar.retry', message: 'Retry' })}
               </button>
             </div>
