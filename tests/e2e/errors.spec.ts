@@ -134,6 +134,19 @@ test.describe('slow and failed page loads', () => {
     await expect(page.locator(`[id="${listbox}"]`)).toHaveAttribute('role', 'listbox');
   });
 
+  test('the results page says when the index cannot load, and Retry loads it with focus back in the box', async ({ page }) => {
+    const index = await refuseIndex(page);
+    await gotoHydrated(page, '/search?q=bridge');
+    const failure = page.getByRole('alert').filter({ hasText: 'Search is unavailable: the search index could not be loaded.' });
+    await expect(failure).toBeVisible();
+    index.allow();
+    const retry = failure.getByRole('button', { name: 'Retry' });
+    await retry.focus();
+    await retry.press('Enter');
+    await expect(page.locator('main [role="status"]')).toContainText('documents found');
+    await expect(page.locator('main input[type="search"]')).toBeFocused();
+  });
+
   test('a page opened from a result stays as it is when the highlighter cannot load', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -166,6 +166,19 @@ test.describe('search', () => {
     await expect(page.getByText('No documents were found')).toBeVisible();
   });
 
+  test('a long pasted query is cut in the heading and the tab title, and kept whole in the box', async ({ page }) => {
+    const query = Array.from({ length: 400 }, (_, n) => (n % 2 ? 'gas' : 'bridge')).join(' ');
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+    await expect(page.locator(`${results} input[type="search"]`)).toHaveValue(query);
+    const heading = (await page.locator(`${results} h1`).textContent()) ?? '';
+    expect(heading).toMatch(/^Search results for "bridge gas .*…"$/);
+    expect(heading.length).toBeLessThan(120);
+    expect((await page.title()).length).toBeLessThan(160);
+    // The box is on the first screen.
+    const input = await page.locator(`${results} input[type="search"]`).boundingBox();
+    expect(input!.y).toBeLessThan(page.viewportSize()!.height);
+  });
+
   test('a word no page has is left out and named, in the box and on the results page', async ({ page, problems }) => {
     await gotoHydrated(page, '/');
     await page.locator(box).fill('gas qwxzvvkj');

@@ -22,6 +22,16 @@ function readParams(search: string): URLSearchParams {
   }
 }
 
+/**
+ * The query as the heading and the tab's title repeat it: a long paste is cut (between characters,
+ * not inside one), so the box and the results stay on the first screen. The box keeps it whole.
+ */
+const SHOWN_QUERY_CHARACTERS = 80;
+function shownQuery(query: string): string {
+  const characters = Array.from(query);
+  return characters.length > SHOWN_QUERY_CHARACTERS ? `${characters.slice(0, SHOWN_QUERY_CHARACTERS - 1).join('')}…` : query;
+}
+
 export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const location = useLocation();
@@ -46,7 +56,7 @@ export default function SearchPage(): ReactNode {
   useTypedBeforeHydration(inputRef, () => readParams(window.location.search).get('q') ?? '', update);
 
   const title = query
-    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })
+    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query: shownQuery(query) })
     : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
   const answered = query !== '' && answeredQuery === query && status === 'ready';
   const count = answered
@@ -84,7 +94,14 @@ export default function SearchPage(): ReactNode {
               {translate({ id: 'theme.SearchPage.unavailable', message: 'Search is unavailable: the search index could not be loaded.' })}
               {error ? ` (${error})` : ''}
             </p>
-            <button type="button" className="button button--primary" onClick={retry}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                // The button goes with the message: focus goes back to the box rather than to the page.
+                inputRef.current?.focus();
+                retry();
+              }}>
               {translate({ id: 'theme.SearchBar.retry', message: 'Retry' })}
             </button>
           </div>
