@@ -10,6 +10,7 @@ import { useBaseUrl, useSearch } from '../../client/useSearch';
 import shell from './styles.module.css';
 import styles from './suggestions.module.css';
 import { missingWordsNote } from '../missingWords';
+import RetryButton from './RetryButton';
 
 export interface SuggestionsState {
   /**
@@ -170,17 +171,7 @@ export default function SearchSuggestions({ query, focused, listboxId, inputRef,
                 {translate({ id: 'theme.SearchBar.unavailable', message: 'Search is unavailable: the search index could not be loaded.' })}
                 {error ? <span className={styles.detail}> ({error})</span> : null}
               </p>
-              <button
-                type="button"
-                className="button button--sm button--primary"
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => {
-                  // Focus goes back to the input, so it does not drop to the page when this message gives way.
-                  inputRef.current?.focus();
-                  retry();
-                }}>
-                {translate({ id: 'theme.SearchBar.retry', message: 'Retry' })}
-              </button>
+              <RetryButton inputRef={inputRef} onRetry={retry} />
             </div>
           ) : results.length === 0 ? (
             <p className={styles.message}>{translate({ id: 'theme.SearchBar.noResultsText', message: 'No results' })}</p>

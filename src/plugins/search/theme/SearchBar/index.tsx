@@ -11,6 +11,7 @@ import { slowConnection } from '../../client/connection';
 import { highlightTerms, searchIndexUrls, searchPageUrl } from '../../engine/urls';
 import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../../globalData';
 import type { SuggestionsProps, SuggestionsState } from './Suggestions';
+import RetryButton from './RetryButton';
 import styles from './styles.module.css';
 
 /**
@@ -271,17 +272,7 @@ export default function SearchBar(): ReactNode {
               : translate({ id: 'theme.SearchBar.codeFailed', message: 'Search is unavailable: its code could not be loaded ({error}).' }, { error: loadError })}{' '}
             {translate({ id: 'theme.SearchBar.codeUnavailableHelp', message: 'Press Enter for the results page, or try again.' })}
           </p>
-          <button
-            type="button"
-            className="button button--sm button--primary"
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              // Focus goes back to the input, so it does not drop to the page when this message gives way.
-              inputRef.current?.focus();
-              load();
-            }}>
-            {translate({ id: 'theme.SearchBar.retry', message: 'Retry' })}
-          </button>
+          <RetryButton inputRef={inputRef} onRetry={load} />
         </div>
       )}
       {Suggestions && (

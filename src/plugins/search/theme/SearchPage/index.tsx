@@ -11,6 +11,7 @@ import { resultsPageRequest } from '../../engine/options';
 import { ResultItem } from './ResultItem';
 import styles from './styles.module.css';
 import { missingWordsNote } from '../missingWords';
+import RetryButton from '../SearchBar/RetryButton';
 import { useTypedBeforeHydration } from '@site/src/lib/useTypedBeforeHydration';
 
 /** Query parameters of the page; a malformed query string reads as empty rather than failing. */
@@ -94,16 +95,7 @@ export default function SearchPage(): ReactNode {
               {translate({ id: 'theme.SearchPage.unavailable', message: 'Search is unavailable: the search index could not be loaded.' })}
               {error ? ` (${error})` : ''}
             </p>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                // The button goes with the message: focus goes back to the box rather than to the page.
-                inputRef.current?.focus();
-                retry();
-              }}>
-              {translate({ id: 'theme.SearchBar.retry', message: 'Retry' })}
-            </button>
+            <RetryButton inputRef={inputRef} onRetry={retry} small={false} />
           </div>
         ) : (
           query !== '' && !answered && <span className={styles.ring} role="progressbar" aria-label={translate({ id: 'theme.SearchPage.loading', message: 'Searching' })} />
