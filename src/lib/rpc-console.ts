@@ -79,7 +79,14 @@ export function checkEndpointUrl(text: string): { ok: true; url: string } | { ok
     if (NO_HOST.test(trimmed)) {
       return { ok: false, error: `The URL has no host: put the endpoint's host name after the scheme, as in ${networks.mainnet.rpcUrls.http}.` };
     }
+    if (SCHEME.test(trimmed)) return { ok: false, error: 'This URL cannot be read: check its host name, and its port (at most 65535).' };
     return { ok: false, error: 'This is not a URL. Start it with https://.' };
+  }
+  // The browser reads such text more leniently than curl and the other samples do (`http:host` even
+  // as a path on this site): the URL sent must be the URL checked and shown.
+  if (/[\s\\]/.test(trimmed)) return { ok: false, error: 'Take the spaces and backslashes out of the URL.' };
+  if ((url.protocol === 'https:' || url.protocol === 'http:') && !SCHEME.test(trimmed)) {
+    return { ok: false, error: `Write the scheme with two slashes: ${url.protocol}//${trimmed.slice(url.protocol.length).replace(/^\/*/, '')}.` };
   }
   if (url.username !== '' || url.password !== '') {
     return { ok: false, error: 'Take the user name and password out of the URL: browsers refuse to send a request to a URL with credentials in it. Use an endpoint that carries its key in the path instead.' };
@@ -470,12 +477,17 @@ export function retryAdvice(retryAfter: string | null, now = Date.now()): string
   return `It asks you to wait ${seconds} second${seconds === 1 ? '' : 's'} before sending again.`;
 }
 
-/** The documented error a JSON-RPC error object matches: same code, and a message that fits the pattern. */
+/**
+ * The documented error a JSON-RPC error object matches: same code, and a message that fits the
+ * pattern. A code alone identifies the error only outside -32099 to -32000, which JSON-RPC 2.0
+ * leaves to each server for errors of its own: a node answers -32000 for many unrelated failures.
+ */
 export function documentedError(spec: RpcMethodSpec, error: JsonRpcErrorObject): RpcError | null {
   const sameCode = spec.errors.filter((e) => e.code === error.code);
   const pattern = (message: string) =>
     new RegExp(`^${message.split(/<[^>]*>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i');
-  return sameCode.find((e) => pattern(e.message).test(error.message)) ?? (sameCode.length === 1 ? sameCode[0]! : null);
+  const serverDefined = error.code >= -32099 && error.code <= -32000;
+  return sameCode.find((e) => pattern(e.message).test(error.message)) ?? (sameCode.length === 1 && !serverDefined ? sameCode[0]! : null);
 }
 
 /** Where a method is served, as phrases for the "this endpoint does not serve it" message. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_QUERY, linksToConsole } from '../../src/config/rpc-console';
 import { networks } from '../../src/data/networks';
-import { getRpcMethodSpec } from '../../src/data/rpc';
+import { getRpcMethodSpec, rpcMethods } from '../../src/data/rpc';
 import type { RpcMethodSpec } from '../../src/data/rpc/types';
 import {
   checkEndpointUrl,
@@ -63,6 +63,13 @@ describe('checkEndpointUrl', () => {
     // fetch() throws on a URL with credentials in it, so the console refuses it before sending.
     ['https://user:secret@node.example', /user name and password/],
     ['http://user@127.0.0.1:8545', /user name and password/],
+    // The browser would send these, some as a path on this site; curl refuses them.
+    ['http:127.0.0.1:8545/rpc', /^Write the scheme with two slashes: http:\/\/127\.0\.0\.1:8545\/rpc\.$/],
+    ['https:/node.example/v3/key', /^Write the scheme with two slashes: https:\/\/node\.example\/v3\/key\.$/],
+    ['http://127.0.0.1:8545/a b', /spaces and backslashes/],
+    ['http:\\\\127.0.0.1:8545', /spaces and backslashes/],
+    ['https://rpc.example .com', /cannot be read/],
+    ['http://localhost:99999', /cannot be read: .*port/],
   ])('rejects %j', (text, message) => {
     const checked = checkEndpointUrl(text);
     expect(checked.ok).toBe(false);
@@ -421,6 +428,14 @@ describe('what a reply means', () => {
     const error = documentedError(send, { code: -32000, message: 'Gas limit of transaction is greater than the allowed max of 24000000' });
     expect(error?.message).toBe('Gas limit of transaction is greater than the allowed max of <limit>');
     expect(documentedError(send, { code: -32099, message: 'anything' })).toBeNull();
+  });
+
+  it('explains an error by its code alone only where the code has one meaning, not in the servers\' own range', () => {
+    const logs = getRpcMethodSpec('eth_getLogs');
+    expect(logs.errors.some((e) => e.code === -32000)).toBe(true);
+    expect(documentedError(logs, { code: -32000, message: 'boom' })).toBeNull();
+    const byCode = rpcMethods.flatMap((spec) => spec.errors.filter((e) => (e.code < -32099 || e.code > -32000) && spec.errors.filter((o) => o.code === e.code).length === 1).map((e) => ({ spec, e })))[0]!;
+    expect(documentedError(byCode.spec, { code: byCode.e.code, message: 'worded otherwise by this node' })).toBe(byCode.e);
   });
 
   it('says where a method is served, from its record', () => {
