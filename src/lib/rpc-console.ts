@@ -9,6 +9,7 @@ import type { JsonSchema, JsonValue, RpcError, RpcMethodSpec } from '../data/rpc
 import { buildRpcRequest, exampleRequest, JSON_RPC_ID, type RpcRequest } from './rpc-request';
 import { cleanText, quotedLinkValue } from './linkValue';
 import { joinList, readFieldText, schemaErrorMessage, valueText, type SchemaError } from './rpc-schema';
+import { inexactJsonIntegers } from './numbers';
 
 export type NetworkChoice = NetworkId | 'custom';
 
@@ -377,9 +378,15 @@ export function classifyReply(status: number, statusText: string, bodyText: stri
   const notes: string[] = [];
   let body = bodyText;
   if (isJson && bodyText.length <= MAX_INDENTED_CHARS) {
-    const indented = indentedJson(parsed);
-    if (indented === null) notes.push(TOO_DEEP_NOTE);
-    else body = indented;
+    // Re-indenting goes through JavaScript numbers, which would change an integer too large for them.
+    const inexact = inexactJsonIntegers(bodyText);
+    if (inexact.length > 0) {
+      notes.push(`The reply is shown as it arrived, not re-indented: it has integers larger than JavaScript numbers hold exactly (${cleanText(inexact[0]!, 40)}).`);
+    } else {
+      const indented = indentedJson(parsed);
+      if (indented === null) notes.push(TOO_DEEP_NOTE);
+      else body = indented;
+    }
   }
   const rpcError = isJson ? asRpcError(parsed) : null;
   const reply = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;

@@ -6,6 +6,7 @@
  */
 import type { JsonSchema, JsonValue } from '../data/rpc/types';
 import { cleanText, quotedLinkValue } from './linkValue';
+import { inexactJsonIntegers } from './numbers';
 
 type SimpleType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
@@ -174,7 +175,15 @@ export function readFieldText(text: string, name: string, schema: JsonSchema, re
   const admitsString = admittedTypes(schema).includes('string');
   if (admitsString && !/^[[{"]/.test(trimmed) && !/^(true|false|null|-?\d)/.test(trimmed)) return { ok: true, value: trimmed };
   try {
-    return { ok: true, value: JSON.parse(trimmed) as JsonValue };
+    const value = JSON.parse(trimmed) as JsonValue;
+    const inexact = inexactJsonIntegers(trimmed)[0];
+    if (inexact !== undefined) {
+      return {
+        ok: false,
+        error: `${name} has the integer ${cleanText(inexact, 40)}, larger than a browser can send exactly: it would go out as ${cleanText(String(Number(inexact)), 40)}. Numbers above ${Number.MAX_SAFE_INTEGER} lose digits in JavaScript.`,
+      };
+    }
+    return { ok: true, value };
   } catch (e) {
     const expected = kind === 'boolean' ? 'true or false' : kind === 'number' ? 'a number' : withArticle(schemaLabel(schema));
     // The parser's message quotes the text it read, which may come from a shared link.

@@ -25,6 +25,7 @@ import {
   type ConsoleModel,
   type MethodValidators,
 } from '../../src/lib/rpc-console';
+import { inexactJsonIntegers } from '../../src/lib/numbers';
 import { exampleRequest } from '../../src/lib/rpc-request';
 import { createAjv } from '../../src/plugins/rpc-reference/validators';
 
@@ -107,6 +108,16 @@ describe('parseParam', () => {
     const hash = exclusion.examples[0]!.params[0] as string;
     expect(parse(` ${hash} `, exclusion, 0)).toEqual({ ok: true, value: hash });
     expect(parse('{"to":"0x176211869ca2b568f2a7d4ee941e073a821ee1ff"}', estimate, 0)).toEqual({ ok: true, value: { to: '0x176211869ca2b568f2a7d4ee941e073a821ee1ff' } });
+  });
+
+  it('refuses an integer a browser would round before sending, naming the field, rather than send another value', () => {
+    const bundle = getRpcMethodSpec('eth_sendBundle');
+    const parseBundle = (text: string) => parseParam(text, bundle.params[0]!, validatorsOf(bundle).params[0]!);
+    expect(parseBundle('{"txs": [], "blockNumber": "0x1", "minTimestamp": 18446744073709551617}')).toEqual({
+      ok: false,
+      error: 'bundle has the integer 18446744073709551617, larger than a browser can send exactly: it would go out as 18446744073709552000. Numbers above 9007199254740991 lose digits in JavaScript.',
+    });
+    expect(parseBundle('{"txs": [], "blockNumber": "0x1", "minTimestamp": 9007199254740991}')).not.toMatchObject({ error: expect.stringContaining('send exactly') });
   });
 
   it('reports malformed JSON, naming the field and what it expects', () => {
@@ -249,6 +260,13 @@ describe('classifyReply', () => {
   it('tells rate limiting and an unserved method apart from other errors', () => {
     expect(classifyReply(429, 'Too Many Requests', 'slow down', '30')).toMatchObject({ kind: 'rate-limited', retryAfter: '30', body: 'slow down' });
     expect(classifyReply(200, 'OK', '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}')).toMatchObject({ kind: 'method-not-found' });
+  });
+
+  it('shows a reply with integers too large for JavaScript as it arrived, and says why', () => {
+    const body = '{"jsonrpc":"2.0","id":1,"result":12345678901234567890123}';
+    const outcome = classifyReply(200, 'OK', body);
+    expect(outcome).toMatchObject({ kind: 'result', body, notes: [expect.stringContaining('shown as it arrived, not re-indented')] });
+    expect(classifyReply(200, 'OK', '{"jsonrpc":"2.0","id":1,"result":"12345678901234567890123"}')).toMatchObject({ body: expect.stringContaining('\n  "result"'), notes: [] });
   });
 
   it('reports replies that are not JSON, or not JSON-RPC', () => {
@@ -466,5 +484,13 @@ describe('links that carry a console request', () => {
     expect(linksToConsole('?language=python')).toBe(false);
     expect(linksToConsole('')).toBe(false);
     expect(linksToConsole('?%E0%A4%A=broken')).toBe(false);
+  });
+});
+
+describe('inexactJsonIntegers', () => {
+  it('finds the integers JSON.parse would round, as written, and nothing in strings or within range', () => {
+    expect(inexactJsonIntegers('{"a": 18446744073709551617, "b": -9007199254740993, "c": 9007199254740991, "d": 1e30, "e": 1.5}')).toEqual(['18446744073709551617', '-9007199254740993']);
+    expect(inexactJsonIntegers('{"s": "12345678901234567890", "t": "a \\" 99999999999999999 \\\\", "n": [1, 2]}')).toEqual([]);
+    expect(inexactJsonIntegers('[0x1, 99999999999999999999]')).toEqual(['99999999999999999999']);
   });
 });
