@@ -13,6 +13,7 @@ import styles from './styles.module.css';
 import { missingWordsNote } from '../missingWords';
 import RetryButton from '../SearchBar/RetryButton';
 import { useTypedBeforeHydration } from '@site/src/lib/useTypedBeforeHydration';
+import { cleanText } from '@site/src/lib/linkValue';
 
 /** Query parameters of the page; a malformed query string reads as empty rather than failing. */
 function readParams(search: string): URLSearchParams {
@@ -24,14 +25,11 @@ function readParams(search: string): URLSearchParams {
 }
 
 /**
- * The query as the heading and the tab's title repeat it: a long paste is cut (between characters,
- * not inside one), so the box and the results stay on the first screen. The box keeps it whole.
+ * How much of the query the heading and the tab's title repeat, cleaned as `cleanText` does text
+ * from a link: a long paste is cut, so the box and the results stay on the first screen, and
+ * control or bidirectional characters cannot reorder the heading. The box keeps the query whole.
  */
 const SHOWN_QUERY_CHARACTERS = 80;
-function shownQuery(query: string): string {
-  const characters = Array.from(query);
-  return characters.length > SHOWN_QUERY_CHARACTERS ? `${characters.slice(0, SHOWN_QUERY_CHARACTERS - 1).join('')}…` : query;
-}
 
 export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
@@ -57,7 +55,7 @@ export default function SearchPage(): ReactNode {
   useTypedBeforeHydration(inputRef, () => readParams(window.location.search).get('q') ?? '', update);
 
   const title = query
-    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query: shownQuery(query) })
+    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query: cleanText(query, SHOWN_QUERY_CHARACTERS) })
     : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
   const answered = query !== '' && answeredQuery === query && status === 'ready';
   const count = answered
