@@ -467,7 +467,8 @@ test('a state-changing method shows the request and sends it only after confirma
   await expect(response(page)).toContainText('"method": "eth_sendRawTransaction"');
   await expect(page.getByRole('button', { name: 'Send it' })).toBeFocused();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(response(page)).toHaveAttribute('data-state', 'idle');
+  await expect(response(page)).toHaveAttribute('data-state', 'cancelled');
+  await expect(response(page)).toContainText('Cancelled: nothing was sent.');
   await expect(sendButton(page)).toBeFocused();
   expect(receivedAt(url)).toEqual([]);
 
@@ -676,4 +677,34 @@ test('a custom endpoint typed without a scheme, or without a host, gets a messag
   await expect(page.getByText('Did you mean http://localhost:8545?')).toBeVisible();
   await url.fill('https://');
   await expect(page.getByText(/^The URL has no host/)).toBeVisible();
+});
+
+test('double-clicking "Send it" or "Cancel" clicks nothing else: the confirmation stays in place as the record of what was sent', async ({ page }, info) => {
+  const url = endpoint('ok', info.testId);
+  await gotoHydrated(page, pagePath('eth-sendbundle', { network: 'custom', rpcUrl: url }));
+  const selectedSample = page.locator('[role="tab"][aria-selected="true"]').first();
+  const sampleBefore = await selectedSample.innerText();
+  await sendButton(page).click();
+  await page.getByRole('button', { name: 'Cancel' }).dblclick({ delay: 0 });
+  await expect(response(page)).toHaveAttribute('data-state', 'cancelled');
+  await page.waitForTimeout(300);
+  // Before, the panel closed and the page scrolled to "Send request": the second click chose a sample tab.
+  await expect(selectedSample).toHaveText(sampleBefore);
+  expect(receivedAt(url)).toEqual([]);
+
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'confirm');
+  const confirmation = response(page).locator('pre').first();
+  const before = await confirmation.boundingBox();
+  // The reply of this endpoint is immediate, so the page has laid out the answer before the second
+  // click. Before, the panel gave way to it and the second click followed a link to another method.
+  await page.getByRole('button', { name: 'Send it' }).dblclick({ delay: 0 });
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe('/api/reference/eth-sendbundle');
+  await expect(selectedSample).toHaveText(sampleBefore);
+  expect(receivedAt(url)).toHaveLength(1);
+  await expect(response(page)).toContainText('This exact request went to');
+  await expect(response(page)).toContainText('Sent after your confirmation');
+  expect(await confirmation.boundingBox()).toEqual(before);
 });

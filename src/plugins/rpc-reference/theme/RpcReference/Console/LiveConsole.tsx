@@ -40,8 +40,9 @@ type Run =
   | { status: 'idle' }
   | { status: 'invalid' }
   | { status: 'confirm'; request: RpcRequest }
-  | { status: 'loading'; request: RpcRequest }
-  | { status: 'done'; request: RpcRequest; outcome: RpcOutcome; elapsedMs: number };
+  | { status: 'cancelled'; request: RpcRequest }
+  | { status: 'loading'; request: RpcRequest; confirmed: boolean }
+  | { status: 'done'; request: RpcRequest; confirmed: boolean; outcome: RpcOutcome; elapsedMs: number };
 
 const timeoutSeconds = RPC_REQUEST_TIMEOUT_MS / 1000;
 
@@ -124,7 +125,8 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
     if (run.status === 'confirm') confirmRef.current?.focus();
   }, [run.status]);
 
-  async function send(request: RpcRequest): Promise<void> {
+  /** `confirmed`: sent from the confirmation, which then stays in place above the reply. */
+  async function send(request: RpcRequest, confirmed: boolean): Promise<void> {
     // A new Send supersedes the request in flight: it is cancelled and its reply, if any, ignored.
     inFlight.current?.abort();
     const controller = new AbortController();
@@ -135,12 +137,12 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
       controller.abort();
     }, RPC_REQUEST_TIMEOUT_MS);
     const started = performance.now();
-    setRun({ status: 'loading', request });
+    setRun({ status: 'loading', request, confirmed });
     const outcome = await sendRequest(request, controller, () => timedOut);
     window.clearTimeout(timer);
     if (inFlight.current !== controller) return;
     inFlight.current = null;
-    setRun({ status: 'done', request, outcome, elapsedMs: performance.now() - started });
+    setRun({ status: 'done', request, confirmed, outcome, elapsedMs: performance.now() - started });
   }
 
   function submit(): void {
@@ -157,7 +159,7 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
       setRun({ status: 'confirm', request });
       return;
     }
-    void send(request);
+    void send(request, false);
   }
 
   const endpointErrorId = `${id}-endpoint-error`;
@@ -282,7 +284,10 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
 
       <Heading level={headingLevel}>Response</Heading>
       <div ref={responseRef} tabIndex={-1} className={styles.response} aria-live="polite" aria-busy={run.status === 'loading'} data-state={stateOf(run)}>
-        {run.status === 'confirm' ? (
+        {(run.status === 'confirm' || run.status === 'cancelled' || ((run.status === 'loading' || run.status === 'done') && run.confirmed)) && (
+          // Once answered, the confirmation stays where it was, as the record of what was (or was
+          // not) sent, with any reply below it: nothing moves up under the pointer, so the second
+          // click of a double click lands on this panel rather than on a link that took its place.
           <div className={styles.confirm}>
             <p>
               <strong>
@@ -290,38 +295,44 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
                   ? `${spec.name} submits or changes something on the node.`
                   : `${spec.name} installs a filter on the node, which keeps it until it expires or is uninstalled.`}
               </strong>{' '}
-              This exact request goes to {new URL(run.request.url).host}:
+              {run.status === 'confirm' ? 'This exact request goes to' : run.status === 'cancelled' ? 'This request would have gone to' : 'This exact request went to'} {new URL(run.request.url).host}:
             </p>
             <CodeBlock language="json" title="Request body">
               {run.request.body}
             </CodeBlock>
-            <div className={styles.actions}>
-              <button
-                ref={confirmRef}
-                type="button"
-                className="button button--danger"
-                onClick={() => {
-                  responseRef.current?.focus();
-                  void send(run.request);
-                }}
-              >
-                Send it
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => {
-                  setRun({ status: 'idle' });
-                  submitRef.current?.focus();
-                }}
-              >
-                Cancel
-              </button>
-            </div>
+            {run.status === 'confirm' ? (
+              <div className={styles.actions}>
+                <button
+                  ref={confirmRef}
+                  type="button"
+                  className="button button--danger"
+                  onClick={() => {
+                    // Without scrolling: the button was on screen, and the page must not move under the pointer.
+                    responseRef.current?.focus({ preventScroll: true });
+                    void send(run.request, true);
+                  }}
+                >
+                  Send it
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={(event) => {
+                    setRun({ status: 'cancelled', request: run.request });
+                    // From the keyboard (a click with no pointer count), the page scrolls to the
+                    // button as usual; under a pointer it stays still.
+                    submitRef.current?.focus({ preventScroll: event.detail > 0 });
+                  }}
+                >
+                  Cancel
+                </button>
+              </div>
+            ) : (
+              <p className={styles.sent}>{run.status === 'cancelled' ? 'Cancelled: nothing was sent.' : 'Sent after your confirmation; the reply follows.'}</p>
+            )}
           </div>
-        ) : (
-          <ResponseView spec={spec} validators={validators} run={run} networkName={selectedNetwork?.name ?? 'your endpoint'} />
         )}
+        {run.status !== 'confirm' && run.status !== 'cancelled' && <ResponseView spec={spec} validators={validators} run={run} networkName={selectedNetwork?.name ?? 'your endpoint'} />}
       </div>
     </div>
   );
@@ -413,7 +424,7 @@ function ParamField({ id, param, text, error, onChange }: ParamFieldProps): Reac
   );
 }
 
-function ResponseView({ spec, validators, run, networkName }: { spec: RpcMethodSpec; validators: MethodValidators; run: Exclude<Run, { status: 'confirm' }>; networkName: string }): ReactNode {
+function ResponseView({ spec, validators, run, networkName }: { spec: RpcMethodSpec; validators: MethodValidators; run: Exclude<Run, { status: 'confirm' | 'cancelled' }>; networkName: string }): ReactNode {
   switch (run.status) {
     case 'idle':
       return (
