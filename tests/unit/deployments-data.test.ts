@@ -51,6 +51,8 @@ describe('deployed contract addresses', () => {
 });
 
 describe('addresses in the scripts of pages that use third-party contracts', () => {
+  // Read while the tests are collected, where no test's timeout runs: seconds on a busy machine.
+  const pages = docFiles();
   // Every address a script, a command or a test contract of these pages uses is a published one
   // (typed data), or one of the few the page explains in its own words; a mistyped, added or
   // dropped character fails here.
@@ -70,7 +72,7 @@ describe('addresses in the scripts of pages that use third-party contracts', () 
     'docs/get-started/tooling/cross-chain/reactive-network.mdx': [],
   };
   it.each(Object.entries(explained))('%s', (file, extra) => {
-    const page = docFiles().find((d) => d.file === file)!;
+    const page = pages.find((d) => d.file === file)!;
     // The code blocks, and the front matter (a walk places its test contracts at real addresses).
     const code = [...extractCodeBlocks(page.body).map((block) => block.code), page.text.slice(0, page.text.length - page.body.length)].join('\n');
     const hexes = [...code.matchAll(/\b0x[0-9a-fA-F]{36,44}\b/g)].map((m) => m[0]);
@@ -85,7 +87,7 @@ describe('addresses in the scripts of pages that use third-party contracts', () 
 
   it('gives the USDC tutorial the Linea Sepolia USDC address and explorer of the data', () => {
     // The app's code names both literally, since the reader copies it; the prose renders them from the data.
-    const page = docFiles().find((d) => d.file === 'docs/learn/send-usdc.mdx')!;
+    const page = pages.find((d) => d.file === 'docs/learn/send-usdc.mdx')!;
     const module = extractCodeBlocks(page.body).find((block) => /title="src\/usdc\.ts"/.test(block.meta))!.code;
     expect(/^export const USDC = '(0x[0-9a-fA-F]{40})';$/m.exec(module)?.[1]).toBe(deployments.sepolia.l2Usdc);
     expect(/^const EXPLORER = '([^']+)';$/m.exec(module)?.[1]).toBe(primaryExplorer(networks.sepolia).url);

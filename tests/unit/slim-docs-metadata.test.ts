@@ -6,6 +6,9 @@ import { docFiles, repoRoot } from './support/docs';
 const { slimDocsMetadata } = require('../../src/plugins/slim-docs-metadata/loader.cjs') as { slimDocsMetadata: (source: string) => string };
 
 describe('slim docs metadata', () => {
+  // Read while the tests are collected, where no test's timeout runs: seconds on a busy machine.
+  const docs = docFiles();
+
   it('empties version.docs, and drops docId and a false unlisted from sidebar links', () => {
     const props = {
       version: {
@@ -36,7 +39,7 @@ describe('slim docs metadata', () => {
   });
 
   it('is safe because no page renders doc cards, which read those fields', () => {
-    const pages = docFiles()
+    const pages = docs
       .filter((doc) => /DocCardList|DocCard\b/.test(doc.body))
       .map((doc) => doc.file);
     const docsDir = join(repoRoot, 'docs');

@@ -57,7 +57,16 @@ function docFile(file: string, text: string): DocFile {
  * Every page under docs/: the files on disk, and the JSON-RPC method pages generated from the data
  * (the same text the build writes, so they are checked whether or not the site has been built).
  */
-export function docFiles(): DocFile[] {
+export function docFiles(): readonly DocFile[] {
+  // Read once per test file: building the generated pages takes seconds on a busy machine, and
+  // some files ask for the pages in every test.
+  cachedDocFiles ??= readDocFiles();
+  return cachedDocFiles;
+}
+
+let cachedDocFiles: readonly DocFile[] | undefined;
+
+function readDocFiles(): readonly DocFile[] {
   const onDisk = walk(docsDir).map((path) => docFile(relative(repoRoot, path), readFileSync(path, 'utf8')));
   const generated = [...generatedReferenceFiles()]
     .filter(([file]) => file.startsWith(`${PAGES_DIR}/`) && file.endsWith('.mdx'))
