@@ -10,6 +10,9 @@ import { createDocsServer, loadDocs } from './server';
 import { createHttpServer } from './http';
 import { CheckedStdioServerTransport } from './stdio';
 
+/** How long requests in progress may take to finish once the HTTP server is told to stop. */
+export const STOP_GRACE_MS = 5000;
+
 function option(args: readonly string[], name: string, fallback: string): string {
   const i = args.indexOf(`--${name}`);
   if (i < 0) return fallback;
@@ -27,7 +30,20 @@ export async function main(args: readonly string[], defaultBuild: string): Promi
     if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Not a port: ${port}`);
     const server = createHttpServer(ctx);
     server.listen(port, host, () => console.error(`linea-docs-mcp: http://${host}:${port}/mcp serving ${ctx.build.root}`));
-    const stop = () => server.close(() => process.exit(0));
+    // Requests in progress get a few seconds to finish; then every connection is closed, so a
+    // client that holds one open (or sends its body a byte at a time) cannot keep the process up.
+    // A second signal ends it at once.
+    let stopping = false;
+    const stop = () => {
+      if (stopping) process.exit(0);
+      stopping = true;
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => {
+        server.closeAllConnections();
+        process.exit(0);
+      }, STOP_GRACE_MS).unref();
+    };
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
     return;

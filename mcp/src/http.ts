@@ -135,7 +135,8 @@ async function handle(ctx: DocsContext, endpoint: string, req: IncomingMessage, 
     void server.close();
   });
   await server.connect(transport);
-  await transport.handleRequest(req, res, body);
+  // A batch without the cancellations of its own requests (see `checkMessages`).
+  await transport.handleRequest(req, res, checked.batch ? checked.members : body);
 }
 
 export function createHttpServer(ctx: DocsContext, endpoint = '/mcp'): HttpServer {

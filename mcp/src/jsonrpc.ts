@@ -8,6 +8,9 @@
  * Batches are checked as the SDK's HTTP transport checks them (it answers a batch of valid messages
  * with the array of its responses): a batch is 1 to MAX_BATCH_SIZE valid messages, with an
  * initialize request only on its own, and one bad member rejects the whole batch.
+ *
+ * A message nested deeper than MAX_DEPTH is refused before anything walks it: the SDK's checks and
+ * JSON.stringify recurse, and a 12 KB line of brackets overflowed the stack and ended the process.
  */
 import { MAX_BATCH_SIZE } from '@modelcontextprotocol/sdk/server/requestBody.js';
 import {
@@ -37,6 +40,31 @@ export function parseError(what: string): JSONRPCErrorResponse {
   return errorResponse(ErrorCode.ParseError, `Parse error: ${what} is not JSON.`);
 }
 
+/** How deep a message may nest arrays and objects: far more than any MCP message needs. */
+export const MAX_DEPTH = 64;
+
+/** Whether `value` nests arrays and objects deeper than `limit`, found without recursion. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/** A value named in a message, briefly: a short JSON scalar as written, else what kind of value it is. */
+function described(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -50,7 +78,7 @@ const members = {
 /** Why a parsed value is not a JSON-RPC 2.0 message, in words (it has already failed the schema). */
 function whyInvalid(value: unknown): string {
   if (!isObject(value)) return `a message must be a JSON object, not ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}`;
-  if (value.jsonrpc !== '2.0') return `"jsonrpc" must be "2.0"${'jsonrpc' in value ? `, not ${JSON.stringify(value.jsonrpc)?.slice(0, 40)}` : ''}`;
+  if (value.jsonrpc !== '2.0') return `"jsonrpc" must be "2.0"${'jsonrpc' in value ? `, not ${described(value.jsonrpc)}` : ''}`;
   if ('id' in value && !RequestIdSchema.safeParse(value.id).success) return '"id" must be a string or an integer';
   const isResponse = 'result' in value || 'error' in value;
   if (!('method' in value) && !isResponse) return 'a message needs a "method" (a request or notification), or a "result" or "error" (a response)';
@@ -70,11 +98,33 @@ function idOf(value: unknown): RequestId | null {
   return id.success ? id.data : null;
 }
 
-export type Checked = { messages: JSONRPCMessage[]; batch: boolean } | { error: JSONRPCErrorResponse };
+/**
+ * `messages` as the SDK reads them; `members`, for a batch, the same messages as they arrived, to
+ * hand on one by one.
+ */
+export type Checked = { messages: JSONRPCMessage[]; batch: false } | { messages: JSONRPCMessage[]; members: unknown[]; batch: true } | { error: JSONRPCErrorResponse };
 
-/** A parsed body or line: the messages to hand to the server, or the error to answer with. */
+function isCancellation(message: JSONRPCMessage): boolean {
+  return 'method' in message && message.method === 'notifications/cancelled' && !('id' in message);
+}
+
+/** The id of the request a cancellation names. */
+export function cancelledId(message: JSONRPCMessage): RequestId | undefined {
+  if (!isCancellation(message)) return undefined;
+  const id = ((message as { params?: { requestId?: unknown } }).params ?? {}).requestId;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
+/**
+ * A parsed body or line: the messages to hand to the server, or the error to answer with.
+ *
+ * A batch that cancels one of its own requests gets that request's response all the same: the
+ * cancellation is dropped. The server would otherwise send nothing for the request, and the
+ * batch's answer, which waits for every request's response, would never come.
+ */
 export function checkMessages(value: unknown): Checked {
   const invalid = (why: string, id: RequestId | null = null) => ({ error: errorResponse(ErrorCode.InvalidRequest, `Invalid Request: ${why}.`, id) });
+  if (nestedDeeperThan(value, MAX_DEPTH)) return invalid(`the message nests arrays or objects more than ${MAX_DEPTH} levels deep`, Array.isArray(value) ? null : idOf(value));
   if (!Array.isArray(value)) {
     const parsed = JSONRPCMessageSchema.safeParse(value);
     return parsed.success ? { messages: [parsed.data], batch: false } : invalid(whyInvalid(value), idOf(value));
@@ -92,7 +142,11 @@ export function checkMessages(value: unknown): Checked {
   const ids = messages.filter((m) => 'method' in m && 'id' in m).map((m) => (m as JSONRPCRequest).id);
   const repeated = ids.find((id, k) => ids.indexOf(id) !== k);
   if (repeated !== undefined) return invalid(`two requests in the batch have the id ${JSON.stringify(repeated)}`);
-  return { messages, batch: true };
+  const kept = messages.map((message) => {
+    const cancelled = cancelledId(message);
+    return cancelled === undefined || !ids.includes(cancelled);
+  });
+  return { messages: messages.filter((_, i) => kept[i]), members: value.filter((_, i) => kept[i]), batch: true };
 }
 
 /**
@@ -113,9 +167,18 @@ const requestSchemas = new Map<string, z.ZodType>([
 export function paramsProblem(request: JSONRPCRequest): string | undefined {
   const parsed = requestSchemas.get(request.method)?.safeParse(request);
   if (!parsed || parsed.success) return undefined;
-  const issues = parsed.error.issues.slice(0, 3).map((issue) => {
-    const path = issue.path.map(String).join('.') || 'params';
-    return `${path}: ${issue.message.replace(/^Invalid input: /, '').replace(/^expected (.+), received undefined$/, 'missing (expected $1)')}`;
-  });
-  return `Invalid params for ${request.method}: ${issues.join('; ')}.`;
+  return `Invalid params for ${request.method}: ${issuesText(parsed.error.issues, 'params')}.`;
+}
+
+/**
+ * Validation issues in a line: the first issue of each field (up to three fields), in plain words
+ * ("query: missing (expected string)", not "Invalid input: expected string, received undefined").
+ */
+export function issuesText(issues: readonly z.core.$ZodIssue[], whole: string): string {
+  const byPath = new Map<string, string>();
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || whole;
+    if (!byPath.has(path)) byPath.set(path, issue.message.replace(/^Invalid input: /, '').replace(/^expected (.+), received undefined$/, 'missing (expected $1)'));
+  }
+  return [...byPath].slice(0, 3).map(([path, message]) => `${path}: ${message}`).join('; ');
 }

@@ -12,7 +12,6 @@ import {
   ErrorCode,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
   isJSONRPCRequest,
   type CallToolResult,
@@ -24,7 +23,7 @@ import { ContractCatalog } from './contracts';
 import { DocsSearch, boxRequest } from './search';
 import { findNetwork, networkFacts, networkNames } from './networks';
 import { findRpcMethod, rpcMethodNames } from './rpc';
-import { errorResponse, paramsProblem } from './jsonrpc';
+import { errorResponse, issuesText, paramsProblem } from './jsonrpc';
 import type { ManifestPage } from '../../src/plugins/llms/manifest';
 import { markdownPath } from '../../src/lib/markdownPath';
 
@@ -63,7 +62,7 @@ const schemas = {
     .object({
       query: z.string().trim().min(1, 'the query is empty').max(limits.queryChars, `the query is longer than ${limits.queryChars} characters`).describe('What to look for, as typed into the search box: words, a method name (linea_estimateGas), an error message.'),
       section,
-      limit: z.number().int().min(1).max(limits.searchResults).optional().describe(`How many results (default ${boxRequest.limit}, the search box's count; at most ${limits.searchResults}).`),
+      limit: z.number().min(1).max(limits.searchResults).int().optional().describe(`How many results (default ${boxRequest.limit}, the search box's count; at most ${limits.searchResults}).`),
     })
     .strict(),
   get_page: z
@@ -72,7 +71,12 @@ const schemas = {
       offset: z.number().int().min(0).optional().describe('Character offset to continue a long page from (the previous answer gives next_offset).'),
     })
     .strict(),
-  list_pages: z.object({ section }).strict(),
+  list_pages: z
+    .object({
+      section,
+      offset: z.number().int().min(0).optional().describe('Where to continue a long list from (the previous answer gives next_offset).'),
+    })
+    .strict(),
   get_rpc_method: z.object({ name: text().describe('A JSON-RPC method name, e.g. linea_estimateGas or eth_sendRawTransaction.') }).strict(),
   get_contract: z
     .object({
@@ -89,7 +93,8 @@ const descriptions: Record<ToolName, string> = {
   search_docs:
     "Search the Linea developer docs with the site's own search engine and ranking. Returns the same first page of results as the search box on docs.linea.build: title, URL, section and a snippet per result.",
   get_page: 'Get a page of the Linea docs as Markdown (its Markdown twin). Long pages come in parts: pass next_offset as offset.',
-  list_pages: 'List the pages of the Linea docs with their paths, titles and descriptions, optionally of one section.',
+  list_pages:
+    'List the pages of the Linea docs with their paths, titles and descriptions, optionally of one section. A long list comes in parts: pass next_offset as offset.',
   get_rpc_method:
     'Describe a JSON-RPC method of Linea: parameters, result, errors, an example request and response, what differs from Ethereum, and which endpoints serve it.',
   get_contract:
@@ -97,16 +102,34 @@ const descriptions: Record<ToolName, string> = {
   get_network: 'Parameters of a Linea network: chain ID, settlement layer, RPC endpoint, explorers, bridge, faucets, block time and limits.',
 };
 
-function invalid(message: string): McpError {
-  return new McpError(ErrorCode.InvalidParams, message);
+/**
+ * An error a handler throws to answer with `code` and exactly `message`. The SDK sends a thrown
+ * error's code and message as they are, and its McpError puts "MCP error -32602: " in front of the
+ * message, which a client's McpError then prefixes again.
+ */
+class ToolError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function invalid(message: string): ToolError {
+  return new ToolError(ErrorCode.InvalidParams, message);
+}
+
+/** A value from the request named in a message: a tool name or a path is echoed only so far. */
+function quoted(value: string): string {
+  return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
 }
 
 /** Parses a tool's arguments, turning every problem into one readable invalid-params error. */
 function parseArgs<T extends ToolName>(tool: T, args: unknown): z.infer<(typeof schemas)[T]> {
   const parsed = schemas[tool].safeParse(args ?? {});
   if (parsed.success) return parsed.data as z.infer<(typeof schemas)[T]>;
-  const problems = parsed.error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'arguments'}: ${i.message}`);
-  throw invalid(`Invalid arguments for ${tool}: ${problems.join('; ')}`);
+  throw invalid(`Invalid arguments for ${tool}: ${issuesText(parsed.error.issues, 'arguments')}.`);
 }
 
 /** A tool answer: JSON text for any client, and the same object as structured content. */
@@ -154,23 +177,21 @@ function resolvePage(ctx: DocsContext, input: string): ManifestPage {
     throw error;
   }
   const page = ctx.build.page(path);
-  if (!page) throw invalid(`No page at ${path}. Use list_pages or search_docs to find one.`);
+  if (!page) throw invalid(`No page at ${path.length > 80 ? `${path.slice(0, 80)}…` : path}. Use list_pages or search_docs to find one.`);
   return page;
 }
 
 const handlers: { [T in ToolName]: (ctx: DocsContext, args: z.infer<(typeof schemas)[T]>) => CallToolResult } = {
   search_docs(ctx, { query, section: wanted, limit }) {
     const inSection = sectionFilter(ctx, wanted);
-    const request = { ...boxRequest, limit: limit ?? boxRequest.limit };
-    const found = ctx.search.answer(query, inSection ? { ...request, limit: 100 } : request, ctx.siteUrl);
-    let hits = found.hits;
-    if (inSection) {
-      hits = hits.filter((h) => {
-        const page = ctx.build.page(h.path);
-        return page !== undefined && inSection(page);
-      });
-    }
-    const results = hits.slice(0, request.limit).map((h) => ({ ...h, section: ctx.build.page(h.path)?.group ?? 'Reference' }));
+    // In a section, the engine leaves the other pages out before it cuts the list to the limit.
+    const pages = (path: string) => {
+      const page = ctx.build.page(path);
+      return page !== undefined && inSection!(page);
+    };
+    const request = { ...boxRequest, limit: limit ?? boxRequest.limit, ...(inSection ? { pages } : {}) };
+    const found = ctx.search.answer(query, request, ctx.siteUrl);
+    const results = found.hits.map((h) => ({ ...h, section: ctx.build.page(h.path)?.group ?? 'Reference' }));
     return answer({
       query,
       ...(wanted ? { section: wanted } : {}),
@@ -192,18 +213,30 @@ const handlers: { [T in ToolName]: (ctx: DocsContext, args: z.infer<(typeof sche
     return { content: [{ type: 'text', text: `${part}${note}` }], structuredContent: header };
   },
 
-  list_pages(ctx, { section: wanted }) {
+  list_pages(ctx, { section: wanted, offset = 0 }) {
     const inSection = sectionFilter(ctx, wanted);
     const all = ctx.build.pages().filter((p) => !inSection || inSection(p));
-    const pages = all.slice(0, limits.listedPages).map((p) => pageSummary(ctx, p));
-    return answer({ count: all.length, ...(all.length > pages.length ? { truncated: true } : {}), pages });
+    if (offset > 0 && offset >= all.length) throw invalid(`offset ${offset} is past the end of the list (${all.length} pages).`);
+    // As many pages as fit in one answer, whole: a list cut inside a page would not parse.
+    const pages: ReturnType<typeof pageSummary>[] = [];
+    let size = 200;
+    for (const page of all.slice(offset, offset + limits.listedPages)) {
+      const summary = pageSummary(ctx, page);
+      // Its size in the answer: indented two levels (four spaces a line) and followed by ",\n".
+      const json = JSON.stringify(summary, null, 2);
+      size += json.length + 4 * json.split('\n').length + 2;
+      if (size > limits.answerChars && pages.length > 0) break;
+      pages.push(summary);
+    }
+    const next = offset + pages.length < all.length ? offset + pages.length : undefined;
+    return answer({ count: all.length, offset, ...(next !== undefined ? { next_offset: next } : {}), pages });
   },
 
   get_rpc_method(ctx, { name }) {
     const method = findRpcMethod(name);
     if (!method) {
       const close = rpcMethodNames().filter((n) => n.toLowerCase().includes(name.toLowerCase().replace(/^(eth|linea|net|web3|debug|trace|txpool)_/, '')));
-      return answer({ found: false, reason: `No JSON-RPC method named "${name}" is documented.`, suggestions: close.slice(0, 10), methods: rpcMethodNames() });
+      return answer({ found: false, reason: `No JSON-RPC method named ${quoted(name)} is documented.`, suggestions: close.slice(0, 10), methods: rpcMethodNames() });
     }
     const { sources: _sources, ...record } = method.spec;
     return answer({ found: true, url: `${ctx.siteUrl}${method.path}`, markdown: `${ctx.siteUrl}${markdownPath(method.path)}`, ...record });
@@ -225,6 +258,8 @@ const handlers: { [T in ToolName]: (ctx: DocsContext, args: z.infer<(typeof sche
         ...(matches.length === 0 ? { reason: 'No function, event or error of the documented Linea contracts has this selector or topic.' } : {}),
       });
     }
+    // Names are compared without spaces, dashes and underscores: with nothing else, every name would match.
+    if (!/[a-z0-9]/i.test(q)) throw invalid('name_or_selector: needs a letter or digit (a contract name, an address, a selector or a topic).');
     if (/^0x/i.test(q) && !/^0x[0-9a-f]{40}$/i.test(q)) {
       throw invalid('A hex value must be a 4-byte selector (0x + 8 hex digits), a 20-byte address (40) or a 32-byte topic (64).');
     }
@@ -235,13 +270,13 @@ const handlers: { [T in ToolName]: (ctx: DocsContext, args: z.infer<(typeof sche
       ...(networkId ? { network: networkId } : {}),
       contracts,
       ...(reference.length ? { reference } : {}),
-      ...(contracts.length === 0 && reference.length === 0 ? { reason: `No Linea contract matches "${q}".` } : {}),
+      ...(contracts.length === 0 && reference.length === 0 ? { reason: `No Linea contract matches ${quoted(q)}.` } : {}),
     });
   },
 
   get_network(_ctx, { name }) {
     const network = findNetwork(name);
-    if (!network) return answer({ found: false, reason: `No Linea network matches "${name}".`, networks: networkNames() });
+    if (!network) return answer({ found: false, reason: `No Linea network matches ${quoted(name)}.`, networks: networkNames() });
     return answer({ found: true, ...networkFacts(network) });
   },
 };
@@ -295,14 +330,14 @@ export function createDocsServer(ctx: DocsContext): Server {
 
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const { name, arguments: args } = request.params;
-    if (!isToolName(name)) throw invalid(`Unknown tool "${name}". Tools: ${Object.keys(schemas).join(', ')}.`);
+    if (!isToolName(name)) throw invalid(`Unknown tool ${quoted(name)}. Tools: ${Object.keys(schemas).join(', ')}.`);
     const handler = handlers[name] as (ctx: DocsContext, args: unknown) => CallToolResult;
     try {
       return handler(ctx, parseArgs(name, args));
     } catch (error) {
-      if (error instanceof McpError) throw error;
+      if (error instanceof ToolError) throw error;
       if (error instanceof RefusedError) throw invalid(error.message);
-      throw new McpError(ErrorCode.InternalError, `${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ToolError(ErrorCode.InternalError, `${name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
 
@@ -318,6 +353,7 @@ export function createDocsServer(ctx: DocsContext): Server {
 
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
     const { uri } = request.params;
+    if (uri.length > limits.argumentChars) throw invalid(`The uri is longer than ${limits.argumentChars} characters: no page has such an address.`);
     if (!uri.startsWith(`${ctx.siteUrl}/`)) throw invalid(`Only resources of ${ctx.siteUrl} are served.`);
     const page = resolvePage(ctx, uri);
     return { contents: [{ uri: `${ctx.siteUrl}${page.markdown}`, mimeType: 'text/markdown', text: ctx.build.markdown(page) }] };

@@ -9,7 +9,10 @@
  * - a batch is handed on a message a line, and the responses to its requests go back together on
  *   one line, as the SDK's HTTP transport answers a batch: the array of responses, in the order of
  *   the requests (a lone response when the batch held one request, nothing when it held none);
- * - every other line passes through unchanged, to be read by the SDK as before.
+ * - every other line passes through unchanged, to be read by the SDK as before;
+ * - a last line without a line break, when the input ends, is read as a line;
+ * - whatever goes wrong reading a line is answered -32603 and logged, never thrown: a throw in the
+ *   filter would end the process.
  */
 import { Transform, type Readable, type TransformCallback, type Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -23,12 +26,13 @@ import {
   type JSONRPCMessage,
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
-import { checkMessages, errorResponse, parseError } from './jsonrpc';
+import { cancelledId, checkMessages, errorResponse, parseError } from './jsonrpc';
 
 /** Splits its input into lines and passes on what `onLine` makes of each. */
 class LineFilter extends Transform {
   onLine: (line: string) => string[] = (line) => [line];
   onTooLong: () => void = () => {};
+  onFailure: (error: unknown, line: string) => void = () => {};
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   /** In a line over the limit: drop what arrives up to its end. */
@@ -47,7 +51,7 @@ class LineFilter extends Transform {
       const line = skipped ? '' : Buffer.concat([...this.pending, piece]).toString('utf8').replace(/\r$/, '');
       if (skipped && !this.skipping) this.onTooLong();
       this.reset();
-      if (!skipped) for (const out of this.onLine(line)) this.push(`${out}\n`);
+      if (!skipped) this.handOn(line);
     }
     const rest = chunk.subarray(start);
     if (rest.length > 0 && !this.skipping) {
@@ -60,6 +64,26 @@ class LineFilter extends Transform {
       }
     }
     done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (!this.skipping && this.pendingBytes > 0) {
+      const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
+      this.reset();
+      this.handOn(line);
+    }
+    done();
+  }
+
+  private handOn(line: string): void {
+    let out: string[];
+    try {
+      out = this.onLine(line);
+    } catch (error) {
+      this.onFailure(error, line);
+      return;
+    }
+    for (const message of out) this.push(`${message}\n`);
   }
 
   private reset(): void {
@@ -94,6 +118,8 @@ export class CheckedStdioServerTransport extends StdioServerTransport {
     this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
     lines.onLine = (line) => this.check(line);
     lines.onTooLong = () => this.reject(errorResponse(ErrorCode.InvalidRequest, `Invalid Request: a message is limited to ${maxLineBytes} bytes.`), '');
+    lines.onFailure = (error, line) =>
+      this.reject(errorResponse(ErrorCode.InternalError, `Internal error: the line could not be read (${error instanceof Error ? error.message : String(error)}).`), line);
   }
 
   override async start(): Promise<void> {
@@ -126,16 +152,22 @@ export class CheckedStdioServerTransport extends StdioServerTransport {
       this.reject(checked.error, line);
       return [];
     }
-    // The server sends nothing for a request the client cancels: a batch stops waiting for it.
-    for (const message of checked.messages) {
-      if (!('method' in message) || message.method !== 'notifications/cancelled' || 'id' in message) continue;
-      const requestId = (message.params as { requestId?: unknown } | undefined)?.requestId;
-      if (typeof requestId === 'string' || typeof requestId === 'number') this.forget(requestId);
+    if (!checked.batch) {
+      this.cancel(checked.messages);
+      return [line];
     }
-    if (!checked.batch) return [line];
     const ids = [...new Set(checked.messages.filter(isJSONRPCRequest).map((m) => m.id))];
     if (ids.length > 0) this.batches.push({ ids, responses: new Map() });
-    return (value as unknown[]).map((member) => JSON.stringify(member));
+    this.cancel(checked.messages);
+    return checked.members.map((member) => JSON.stringify(member));
+  }
+
+  /** The server sends nothing for a request the client cancels: a batch stops waiting for it. */
+  private cancel(messages: readonly JSONRPCMessage[]): void {
+    for (const message of messages) {
+      const id = cancelledId(message);
+      if (id !== undefined) this.forget(id);
+    }
   }
 
   private reject(error: JSONRPCErrorResponse, line: string): void {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execFile, spawn } from 'node:child_process';
 import { Agent, request, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -13,6 +13,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { toFunctionSelector } from 'viem';
 import { BuildFolder, RefusedError, pagePathOf } from '../../mcp/src/build';
+import { STOP_GRACE_MS } from '../../mcp/src/cli';
 import { createHttpServer } from '../../mcp/src/http';
 import { createDocsServer, limits, loadDocs, type DocsContext } from '../../mcp/src/server';
 import { boxRequest } from '../../mcp/src/search';
@@ -176,8 +177,13 @@ describe('docs MCP server, in process', () => {
     expect((second.structuredContent as { next_offset?: number }).next_offset).toBeUndefined();
   });
 
-  it('lists pages, all or by section', async () => {
-    expect((json(await call('list_pages')).pages as unknown[]).length).toBe(3);
+  it('lists pages, all or by section, from an offset', async () => {
+    const all = json(await call('list_pages'));
+    expect(all).toMatchObject({ count: 3, offset: 0 });
+    expect(all).not.toHaveProperty('next_offset');
+    expect((all.pages as unknown[]).length).toBe(3);
+    const rest = json(await call('list_pages', { offset: 1 }));
+    expect(rest.pages).toEqual((all.pages as unknown[]).slice(1));
     const api = json(await call('list_pages', { section: 'api' })).pages as { path: string; markdown: string }[];
     expect(api).toEqual([expect.objectContaining({ path: '/api/reference/linea-estimategas', markdown: 'https://docs.linea.build/api/reference/linea-estimategas.md' })]);
   });
@@ -245,16 +251,45 @@ describe('bad input gets a JSON-RPC error naming the problem, and the server kee
     ['malformed hex', 'get_contract', { name_or_selector: '0x1234' }, /4-byte selector/],
     ['unknown network', 'get_contract', { name_or_selector: 'LineaRollup', network: 'goerli' }, /Unknown network/],
     ['offset past the end', 'get_page', { path_or_url: '/', offset: 10_000 }, /past the end/],
+    ['a list offset past the end', 'list_pages', { offset: 99 }, /offset 99 is past the end of the list \(3 pages\)/],
+    ['a contract name of separators only', 'get_contract', { name_or_selector: ' - _ ' }, /needs a letter or digit/],
+    ['a missing argument, in plain words', 'get_page', {}, /^Invalid arguments for get_page: path_or_url: missing \(expected string\)\.$/],
+    ['a limit far too large, named by the limit it breaks', 'search_docs', { query: 'gas', limit: 1e308 }, /limit: .*<=20\.$/],
   ];
 
   for (const [label, tool, args, message] of cases) {
     it(label, async () => {
       const error = await rejected(tool, args);
       expect(error.code).toBe(-32602);
-      expect(error.message).toMatch(message);
+      // The client's McpError says "MCP error -32602: " once, before the server's own message.
+      expect(error.message).toMatch(/^MCP error -32602: /);
+      expect(error.message.replace(/^MCP error -32602: /, '')).toMatch(message);
+      expect(error.message).not.toMatch(/MCP error.*MCP error/);
       expect(json(await call('get_network', { name: 'mainnet' }))).toMatchObject({ found: true });
     });
   }
+});
+
+describe('what the server repeats of the request is short', () => {
+  it('echoes at most 80 characters of an unknown tool name, a missing page or an unknown network', async () => {
+    const long = 'x'.repeat(100_000);
+    for (const [tool, args] of [
+      [long, {}],
+      ['get_page', { path_or_url: `/${'y'.repeat(1_900)}` }],
+    ] as const) {
+      const error = await rejected(tool, args);
+      expect(error.message.length, tool.slice(0, 20)).toBeLessThan(300);
+      expect(error.message).toContain('…');
+    }
+    const reason = json(await call('get_network', { name: 'z'.repeat(1_900) })).reason as string;
+    expect(reason.length).toBeLessThan(200);
+    const uri = await client.readResource({ uri: `https://docs.linea.build/${'u'.repeat(100_000)}` }).then(
+      () => undefined,
+      (e: unknown) => e as McpError,
+    );
+    expect(uri?.message).toMatch(/uri is longer than 2000 characters/);
+    expect(uri!.message.length).toBeLessThan(300);
+  });
 });
 
 describe('the build folder', () => {
@@ -429,6 +464,26 @@ describe('over HTTP, malformed requests get a clear status and the server keeps 
     await stillServes();
   });
 
+  it('answers a message nested too deeply to check with -32600, instead of a server error', async () => {
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    for (const body of [`{"jsonrpc":${deep(6000)},"id":1,"method":"ping"}`, `[{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":${deep(6000)}}}]`]) {
+      const res = await raw('POST', MCP_PATH, json, [body]);
+      expect(res.status, body.slice(0, 40)).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ error: { code: -32600, message: expect.stringMatching(/more than 64 levels deep/) } });
+    }
+    await stillServes();
+  });
+
+  it('answers a batch that cancels one of its own requests, instead of holding the connection', async () => {
+    const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+    const cancel = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } };
+    const res = await raw('POST', MCP_PATH, json, [JSON.stringify([ping(1), ping(2), cancel])]);
+    expect(JSON.parse(res.body)).toEqual([
+      { jsonrpc: '2.0', id: 1, result: {} },
+      { jsonrpc: '2.0', id: 2, result: {} },
+    ]);
+  });
+
   it('answers a batch with the array of its responses, in order', async () => {
     const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
     const res = await raw('POST', MCP_PATH, json, [JSON.stringify([ping(4), { jsonrpc: '2.0', method: 'notifications/initialized' }, ping(5)])]);
@@ -460,6 +515,8 @@ describe('over stdio, a line the server cannot read gets a JSON-RPC error and a 
     return {
       logged,
       send: (...lines: string[]) => stdin.write(lines.map((l) => `${l}\n`).join('')),
+      /** Ends the input with `text`, which need not end in a line break. */
+      end: (text: string) => stdin.end(text),
       /** The next answer, within a second. */
       next: async (): Promise<unknown> => {
         const deadline = Date.now() + 1000;
@@ -529,6 +586,30 @@ describe('over stdio, a line the server cannot read gets a JSON-RPC error and a 
     await transport.close();
   });
 
+  it('answers a line nested too deeply to check with -32600, instead of ending the process', async () => {
+    const io = await stdio();
+    const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+    io.send(`[{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":${deep}}}]`);
+    expect(await io.next()).toMatchObject({ id: null, error: { code: -32600, message: expect.stringMatching(/more than 64 levels deep/) } });
+    io.send(`{"jsonrpc":${deep},"id":2,"method":"ping"}`);
+    expect(await io.next()).toMatchObject({ id: 2, error: { code: -32600 } });
+    io.send(ping(3));
+    expect(await io.next()).toEqual({ jsonrpc: '2.0', id: 3, result: {} });
+    await io.close();
+  });
+
+  it('answers a batch that cancels one of its own requests, and the next line', async () => {
+    const io = await stdio();
+    io.send(`[${ping(1)},${ping(2)},${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } })}]`);
+    expect(await io.next()).toEqual([
+      { jsonrpc: '2.0', id: 1, result: {} },
+      { jsonrpc: '2.0', id: 2, result: {} },
+    ]);
+    io.send(ping(3));
+    expect(await io.next()).toEqual({ jsonrpc: '2.0', id: 3, result: {} });
+    await io.close();
+  });
+
   it('answers params of the wrong shape with -32602 naming the field', async () => {
     const io = await stdio();
     io.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page', arguments: ['/'] } }));
@@ -540,6 +621,15 @@ describe('over stdio, a line the server cannot read gets a JSON-RPC error and a 
     const io = await stdio({ maxLineBytes: 1000 });
     io.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'x'.repeat(5000) } } }), ping(2));
     expect(await io.next()).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining('1000 bytes') } });
+    expect(await io.next()).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
+    await io.close();
+  });
+
+  it('answers a last line that the input ends without a line break', async () => {
+    const io = await stdio();
+    io.send(ping(1));
+    io.end(ping(2));
+    expect(await io.next()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
     expect(await io.next()).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
     await io.close();
   });
@@ -561,4 +651,31 @@ describe('over stdio, a line the server cannot read gets a JSON-RPC error and a 
     ]);
     expect(err).toMatch(/^linea-docs-mcp: Parse error: the line is not JSON\. Line: "not json"\n$/);
   }, 20_000);
+});
+
+describe('the HTTP command', () => {
+  it(`stops within ${STOP_GRACE_MS / 1000} seconds of SIGTERM, even while a client holds a request open`, async () => {
+    const free = createNetServer();
+    await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+    const port = (free.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => free.close(() => resolve()));
+    const bin = join(__dirname, '../../mcp/bin/linea-docs-mcp.mjs');
+    const child = spawn(process.execPath, [bin, '--http', '--port', String(port), '--build', root], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const deadline = Date.now() + 15_000;
+    while (!err.includes('serving') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(err).toContain('serving');
+    // A body announced and never finished: the request stays open until the server gives up on it.
+    const held = request({ host: '127.0.0.1', port, method: 'POST', path: MCP_PATH, headers: { 'Content-Type': 'application/json', 'Content-Length': '1000' } });
+    held.on('error', () => {});
+    held.write('{"jsonrpc":');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(STOP_GRACE_MS + 2000);
+    held.destroy();
+  }, 30_000);
 });

@@ -354,6 +354,14 @@ describe('ranking', () => {
     expect(results.some((r) => r.document.u === '/guide')).toBe(true);
   });
 
+  it('leaves out the pages a request excludes before cutting the list to its limit', () => {
+    const many = Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`/api/bridge-${k}`, page(`Bridge contract ${k}`, [{ content: 'The bridge contract.' }])]));
+    const engine = engineOf({ ...many, '/learn/bridge': page('Learn to use the bridge', [{ content: 'A walk through the bridge app.' }]) });
+    const first = (request: SearchRequest) => engine.search('bridge', request).map((r) => r.page?.u ?? r.document.u);
+    expect(first({ ...box, limit: 3 })).not.toContain('/learn/bridge');
+    expect(first({ ...box, limit: 3, pages: (path) => path.startsWith('/learn/') })).toEqual(['/learn/bridge']);
+  });
+
   it('finds a page by a whole hash it lists, pasted in either case, and not by another hash with the same tail', () => {
     const hash = `0x8cddecc98d567b96${'1472e45e'.repeat(6)}`;
     const hashes = engineOf({ '/council': page('Security Council', [{ content: `Safe transaction ${hash} raised the limit.` }]), '/other': page('Other', [{ content: 'Nothing here.' }]) });

@@ -114,6 +114,8 @@ export interface SearchRequest {
   maxPerPage: number;
   /** Length of title and snippet windows. */
   contextLength: number;
+  /** Only the pages whose path passes, when given (the MCP server's search in one section). */
+  pages?: (path: string) => boolean;
 }
 
 /**
@@ -1025,6 +1027,7 @@ export class SearchEngine {
     const wordsOf = (h: DocumentHit) => h.scores.filter((x) => x > 0).length;
     for (const page of pages) {
       const pageDoc = this.titles.get(page.pageId);
+      if (request.pages && !request.pages(pageDoc?.u ?? '')) continue;
       // A part that matched a word with more typos than the page's best match for it shows a
       // look-alike ("split" when the page has "multicall"); when every part does (one matched a
       // word exactly, another the other word), the page keeps them all.
