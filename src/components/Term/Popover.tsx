@@ -39,7 +39,12 @@ export default function Popover({ entry, reference, onReferenceProps }: PopoverP
   const titleId = `${reference.id}-title`;
   const { refs: { setFloating }, floatingStyles, context } = useFloating({
     open,
-    onOpenChange: setOpen,
+    onOpenChange: (next, _event, reason) => {
+      // Escape from inside the popover (its link) puts focus back on the term, not on the page's
+      // body, where keyboard users would start again from the top. Focus there does not reopen it.
+      if (!next && reason === 'escape-key' && document.activeElement?.closest(`[aria-labelledby="${titleId}"]`)) reference.focus();
+      setOpen(next);
+    },
     elements: { reference },
     placement: 'top',
     whileElementsMounted: autoUpdate,

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useCallback, useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import React, { useCallback, useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { glossaryEntry } from '@site/src/data/glossary';
 import { TERM_ATTRIBUTE } from '@site/src/lib/glossary';
@@ -11,7 +11,26 @@ export interface Props {
   children?: ReactNode;
 }
 
-const Popover = lazy(() => import('./Popover'));
+type PopoverComponent = typeof import('./Popover').default;
+
+/** The popover's code, loading or loaded, shared by every term of the page. */
+let loadingPopover: Promise<PopoverComponent> | null = null;
+
+/**
+ * Loads the popover's chunk once. A failed load (a flaky network, or a deploy that replaced the
+ * files) is forgotten, so the next time the reader comes to a term it is tried again; meanwhile
+ * the term stays a word whose definition screen readers still get.
+ */
+function loadPopover(): Promise<PopoverComponent> {
+  loadingPopover ??= import('./Popover').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loadingPopover = null;
+      throw error;
+    },
+  );
+  return loadingPopover;
+}
 
 /**
  * A glossary term inside running text. Hovering it, focusing it with the keyboard or tapping it
@@ -31,9 +50,14 @@ export default function Term({ id, children }: Props): ReactNode {
   const buttonId = useId();
   const descriptionId = `${buttonId}-description`;
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  const [engaged, setEngaged] = useState(false);
+  const [Popover, setPopover] = useState<PopoverComponent | null>(null);
   const [referenceProps, setReferenceProps] = useState<Record<string, unknown> | null>(null);
-  const engage = useCallback(() => setEngaged(true), []);
+  const engage = useCallback(() => {
+    loadPopover().then(
+      (loaded) => setPopover(() => loaded),
+      () => {},
+    );
+  }, []);
   // Until the popover's handlers arrive, the button only notices the reader coming to it.
   const handlers: Record<string, unknown> = referenceProps ?? { onPointerEnter: engage, onFocus: engage, onClick: engage, 'aria-haspopup': 'dialog', 'aria-expanded': false };
 
@@ -55,11 +79,7 @@ export default function Term({ id, children }: Props): ReactNode {
           {entry.definition}
         </span>
       )}
-      {engaged && button && (
-        <Suspense fallback={null}>
-          <Popover entry={entry} reference={button} onReferenceProps={setReferenceProps} />
-        </Suspense>
-      )}
+      {Popover && button && <Popover entry={entry} reference={button} onReferenceProps={setReferenceProps} />}
     </>
   );
 }
