@@ -65,6 +65,11 @@ export function unappliedFilterNotes(search: string, namespaces: readonly RpcNam
   return notes;
 }
 
+/** The text filter the URL holds for a typed text: none for blank text, else the text as typed. */
+export function textInUrl(typed: string): string {
+  return typed.trim() === '' ? '' : typed;
+}
+
 /** The query string for some filters, keeping keys the table does not own. */
 export function filtersQueryString(filters: IndexFilters, currentSearch: string): string {
   const query = new URLSearchParams(currentSearch);

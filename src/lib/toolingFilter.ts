@@ -28,6 +28,11 @@ function cutQuery(text: string): string {
   return Array.from(text).slice(0, maxQueryLength).join('');
 }
 
+/** The name filter the URL holds for a typed name: trimmed, and cut to `maxQueryLength`. */
+export function queryInUrl(typed: string): string {
+  return cutQuery(typed.trim());
+}
+
 function isCategory(value: string): value is ToolingCategory {
   return (toolingCategories as readonly string[]).includes(value);
 }
@@ -44,7 +49,7 @@ export function parseFilter(search: string): ToolingFilter {
   const params = new URLSearchParams(search);
   const category = params.getAll(filterParams.category).find(isCategory) ?? null;
   const network = params.getAll(filterParams.network).find(isNetwork) ?? null;
-  const query = cutQuery((params.get(filterParams.query) ?? '').trim());
+  const query = queryInUrl(params.get(filterParams.query) ?? '');
   return { category, network, query };
 }
 
@@ -80,7 +85,7 @@ export function serializeFilter(filter: ToolingFilter, currentSearch = ''): stri
   for (const key of Object.values(filterParams)) params.delete(key);
   if (filter.category) params.set(filterParams.category, filter.category);
   if (filter.network) params.set(filterParams.network, filter.network);
-  const query = cutQuery(filter.query.trim());
+  const query = queryInUrl(filter.query);
   if (query) params.set(filterParams.query, query);
   const text = params.toString();
   return text ? `?${text}` : '';

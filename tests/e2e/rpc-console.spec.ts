@@ -558,9 +558,23 @@ test('the method index filters from the keyboard and keeps its filters in the li
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(rows).toHaveCount(1);
-  await page.getByRole('button', { name: 'Clear filters' }).click();
+  // The button disables itself once the filters are cleared: focus goes to the box, not the page's body.
+  await page.getByRole('button', { name: 'Clear filters' }).focus();
+  await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(all);
   await expect.poll(() => new URL(page.url()).search).toBe('');
+  await expect(page.getByLabel('Name or summary contains')).toBeFocused();
+
+  // Typing inside the text, or a leading space, stays where the reader put it.
+  const box = page.getByLabel('Name or summary contains');
+  await box.fill('getblock');
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toBe('getblock');
+  await box.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 3));
+  await page.keyboard.type('XY');
+  await expect(box).toHaveValue('getXYblock');
+  await box.fill('');
+  await page.keyboard.type(' eth');
+  await expect(box).toHaveValue(' eth');
 
   // Values the table cannot apply are named next to the count, not dropped in silence.
   await gotoHydrated(page, '/api/reference?namespace=moon&console=maybe');

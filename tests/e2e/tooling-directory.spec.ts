@@ -117,6 +117,13 @@ test.describe('tooling directory', () => {
     await expect(status).toHaveText(`Showing all ${total} providers.`);
     await expect(name).toHaveValue('');
     expect(new URL(page.url()).search).toBe('');
+
+    // A key typed inside the name lands where the cursor is, not at the end.
+    await name.fill('getblock');
+    await expect(page).toHaveURL(/[?&]q=getblock\b/);
+    await name.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 3));
+    await page.keyboard.type('XY');
+    await expect(name).toHaveValue('getXYblock');
     expectCleanPage(problems);
   });
 

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import React, { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -22,12 +22,14 @@ import {
   isEmptyFilter,
   maxQueryLength,
   parseFilter,
+  queryInUrl,
   serializeFilter,
   unappliedFilterNotes,
   type FilterChange,
   type ToolingFilter,
 } from '@site/src/lib/toolingFilter';
 import LinkNote from '@site/src/components/LinkNote';
+import { useUrlBackedText } from '@site/src/lib/useUrlBackedText';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -64,8 +66,7 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
 
   // The URL keeps the name trimmed, the text box keeps what the reader typed (trailing space
   // included). When the URL changes under it (back, forward, a shared link), the URL wins.
-  const [typed, setTyped] = useState('');
-  const shownName = typed.trim() === filter.query ? typed : filter.query;
+  const [shownName, setTyped] = useUrlBackedText(filter.query, queryInUrl);
 
   // Docusaurus moves focus to the top of the page after every pushed navigation, which would throw
   // a keyboard user out of the control they just changed. Put focus back once that has happened.

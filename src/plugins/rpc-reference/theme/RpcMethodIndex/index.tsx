@@ -8,7 +8,8 @@ import WordBreaks from '@site/src/components/WordBreaks';
 import { DataTable } from '@site/src/components/ScrollTable';
 import type { RpcNamespace } from '@site/src/data/rpc/types';
 import { useTypedBeforeHydration } from '@site/src/lib/useTypedBeforeHydration';
-import { filterRows, filtersFromQuery, filtersQueryString, noFilters, unappliedFilterNotes, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
+import { useUrlBackedText } from '@site/src/lib/useUrlBackedText';
+import { filterRows, filtersFromQuery, filtersQueryString, noFilters, textInUrl, unappliedFilterNotes, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
 import stacked from '@site/src/components/ScrollTable/stacked.module.css';
 import tables from '../RpcReference/tables.module.css';
 import styles from './styles.module.css';
@@ -40,6 +41,8 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
   };
   const filtered = shown.length !== rows.length;
   const textRef = useRef<HTMLInputElement>(null);
+  // The box shows the text as typed while the URL catches up (see useUrlBackedText).
+  const [text, setText] = useUrlBackedText(filters.text, textInUrl);
   // Before hydration `filters` is the server's (none), so the typed text is set on the link's own.
   useTypedBeforeHydration(
     textRef,
@@ -55,7 +58,17 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
       <form className={styles.filters} role="search" aria-label="Filter the methods" onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-text`}>Name or summary contains</label>
-          <input id={`${id}-text`} ref={textRef} type="search" value={filters.text} placeholder="getLogs, fee history…" onChange={(e) => update({ text: e.target.value })} />
+          <input
+            id={`${id}-text`}
+            ref={textRef}
+            type="search"
+            value={text}
+            placeholder="getLogs, fee history…"
+            onChange={(e) => {
+              setText(e.target.value);
+              update({ text: e.target.value });
+            }}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-namespace`}>Namespace</label>
@@ -70,7 +83,13 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
         </div>
         <YesNoSelect id={`${id}-public`} label="Public endpoint" value={filters.publicEndpoint} onChange={(v) => update({ publicEndpoint: v })} />
         <YesNoSelect id={`${id}-console`} label="Live console" value={filters.liveConsole} onChange={(v) => update({ liveConsole: v })} />
-        <button type="button" className="button button--secondary button--sm" disabled={!filtered && filters.text === ''} onClick={() => update(noFilters)}>
+        <button type="button" className="button button--secondary button--sm" disabled={!filtered && filters.text === ''}
+          onClick={() => {
+            // The button disables itself: focus goes to the box rather than to the page's body.
+            textRef.current?.focus();
+            update(noFilters);
+          }}
+        >
           Clear filters
         </button>
       </form>
