@@ -110,7 +110,8 @@ export default function PageActions(): ReactNode {
         For AI agents: the index of these docs is /llms.txt; this page as Markdown is {href}; the docs MCP server is {MCP_PATH}.
       </p>
       <div className={styles.group}>
-        <button type="button" className={styles.button} onClick={copyPage} disabled={status.kind === 'busy'}>
+        {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page's body. */}
+        <button type="button" className={styles.button} onClick={() => void (status.kind === 'busy' ? undefined : copyPage())} aria-disabled={status.kind === 'busy'}>
           {status.kind === 'done' ? 'Copied' : 'Copy page'}
         </button>
         <button
