@@ -139,11 +139,19 @@ export async function addOrSwitchNetwork(
   }
 }
 
-/** The injected EIP-1193 provider of a window, if a wallet extension put one there. */
+/**
+ * The injected EIP-1193 provider of a window, if a wallet extension put one there. Two extensions
+ * that both claim `window.ethereum` can leave a getter that throws: no usable wallet, not a click
+ * that never ends.
+ */
 export function injectedProvider(win: unknown): Eip1193Provider | undefined {
   if (!isRecord(win)) return undefined;
-  const candidate = win.ethereum;
-  return isRecord(candidate) && typeof candidate.request === 'function' ? (candidate as unknown as Eip1193Provider) : undefined;
+  try {
+    const candidate = win.ethereum;
+    return isRecord(candidate) && typeof candidate.request === 'function' ? (candidate as unknown as Eip1193Provider) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type MessageTone = 'success' | 'info' | 'error';

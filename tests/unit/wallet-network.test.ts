@@ -152,6 +152,13 @@ describe('injectedProvider', () => {
     expect(injectedProvider({ ethereum })).toBe(ethereum);
     expect(injectedProvider({ ethereum: {} })).toBeUndefined();
     expect(injectedProvider({})).toBeUndefined();
+    // Conflicting wallet extensions: reading window.ethereum throws.
+    const conflicted = Object.defineProperty({}, 'ethereum', {
+      get() {
+        throw new Error('Cannot redefine property: ethereum');
+      },
+    });
+    expect(injectedProvider(conflicted)).toBeUndefined();
     expect(injectedProvider(undefined)).toBeUndefined();
   });
 });
