@@ -198,10 +198,21 @@ test.describe('MCP server over stdio, against the production build', () => {
     expect(method.found).toBe(true);
     const network = (await client.callTool({ name: 'get_network', arguments: { name: 'sepolia' } })).structuredContent as { chainId: number };
     expect(network.chainId).toBe(59141);
-    // Every page of the build's page list is a resource (the unfiltered list_pages answer is capped).
+    // Every page of the build's page list is a resource, and list_pages gives them all in parts,
+    // each whole JSON: the build's list is longer than one answer.
     const manifest = JSON.parse(readFileSync(resolve('build/llms-pages.json'), 'utf8')) as { pages: unknown[] };
     const { resources } = await client.listResources();
     expect(resources.length).toBe(manifest.pages.length);
+    const listed: string[] = [];
+    let parts = 0;
+    for (let offset: number | undefined = 0; offset !== undefined; parts += 1) {
+      const part = await client.callTool({ name: 'list_pages', arguments: { offset } });
+      const { pages: inPart, next_offset: next } = JSON.parse((part.content as { text: string }[])[0]!.text) as { pages: { path: string }[]; next_offset?: number };
+      listed.push(...inPart.map((p) => p.path));
+      offset = next;
+    }
+    expect(parts).toBeGreaterThan(1);
+    expect(new Set(listed).size).toBe(manifest.pages.length);
   });
 
   test('refuses bad calls with JSON-RPC errors and keeps serving', async () => {
