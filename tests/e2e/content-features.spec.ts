@@ -157,3 +157,25 @@ test('a link to a tab the page lacks says so and shows the default; a valid one 
   await expect(page.getByText('This link asks for the tab')).toHaveCount(0);
   expectCleanPage(problems);
 });
+
+test('tabs follow the WAI-ARIA keys: arrows, Home and End move focus, Enter and Space select, and the page stays put', async ({ page, problems }) => {
+  await gotoHydrated(page, '/get-started/build/contracts');
+  const tabs = page.locator('.tabs-container').first().getByRole('tab');
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(1);
+  await tabs.first().scrollIntoViewIfNeeded();
+  await tabs.first().click();
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.keyboard.press('End');
+  await expect(tabs.last()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  expectCleanPage(problems);
+});

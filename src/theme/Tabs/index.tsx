@@ -20,12 +20,22 @@ function TabList({ className, block, selectedValue, selectValue, tabValues }: Pr
     selectValue(value);
   };
 
-  // Arrow keys move focus along the tabs (wrapping round); Enter selects the focused one.
+  // The WAI-ARIA tabs pattern with manual activation: arrow keys move focus along the tabs
+  // (wrapping round), Home and End to the first and last; Enter or Space selects the focused one.
+  // The page does not scroll on Space, Home or End while a tab has focus.
   const handleKeydown = (event: KeyboardEvent<HTMLLIElement>) => {
     const index = tabRefs.indexOf(event.currentTarget);
-    if (event.key === 'Enter') handleTabChange(event);
-    else if (event.key === 'ArrowRight') (tabRefs[index + 1] ?? tabRefs[0])?.focus();
-    else if (event.key === 'ArrowLeft') (tabRefs[index - 1] ?? tabRefs[tabRefs.length - 1])?.focus();
+    const focusTab = (tab: HTMLLIElement | null | undefined) => {
+      event.preventDefault();
+      tab?.focus();
+    };
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      handleTabChange(event);
+    } else if (event.key === 'ArrowRight') focusTab(tabRefs[index + 1] ?? tabRefs[0]);
+    else if (event.key === 'ArrowLeft') focusTab(tabRefs[index - 1] ?? tabRefs[tabRefs.length - 1]);
+    else if (event.key === 'Home') focusTab(tabRefs[0]);
+    else if (event.key === 'End') focusTab(tabRefs[tabRefs.length - 1]);
   };
 
   return (
