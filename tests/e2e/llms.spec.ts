@@ -43,18 +43,21 @@ test.describe('page actions', () => {
     await expect(page.getByRole('menuitem', { name: 'View as Markdown' })).toHaveAttribute('href', '/get-started.md');
   });
 
-  test('Copy page keeps keyboard focus while it downloads and after', async ({ page }) => {
+  test('Copy page keeps keyboard focus while it downloads and after, and its width', async ({ page }) => {
     await page.route('**/get-started.md', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
     await gotoHydrated(page, '/get-started');
     const copy = page.getByRole('button', { name: 'Copy page' });
+    const width = (await copy.boundingBox())!.width;
     await copy.focus();
     await page.keyboard.press('Enter');
     await expect(copy).toHaveAttribute('aria-disabled', 'true');
     await expect(copy).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Copied' })).toBeFocused();
+    const copied = page.getByRole('button', { name: 'Copied', exact: true });
+    await expect(copied).toBeFocused();
+    expect((await copied.boundingBox())!.width).toBe(width);
   });
 
   test('a failed download says so instead of copying nothing', async ({ page }) => {

@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { copyText } from '@site/src/lib/clipboard';
@@ -112,7 +113,11 @@ export default function PageActions(): ReactNode {
       <div className={styles.group}>
         {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page's body. */}
         <button type="button" className={styles.button} onClick={() => void (status.kind === 'busy' ? undefined : copyPage())} aria-disabled={status.kind === 'busy'}>
-          {status.kind === 'done' ? 'Copied' : 'Copy page'}
+          {/* Both labels take their place, one hidden: the button keeps the width of the longer, so it does not shrink from under the pointer. */}
+          <span className={styles.labels}>
+            <span className={clsx(status.kind !== 'done' && styles.hiddenLabel)}>Copied</span>
+            <span className={clsx(status.kind === 'done' && styles.hiddenLabel)}>Copy page</span>
+          </span>
         </button>
         <button
           ref={button}
