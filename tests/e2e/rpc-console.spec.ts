@@ -403,6 +403,23 @@ test('the console loads when the reader comes near it, not before; a shared link
   await expect(sendButton(page)).toBeAttached();
 });
 
+test('a sample tab focused in the example keeps focus when the console replaces the example', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await gotoHydrated(page, '/api/reference/eth-getlogs');
+  // Scripts requested from now on (the console's) arrive a moment late, as on a slow network.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const tabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'curl' }) }).last();
+  await tabs.getByRole('tab', { selected: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  const focusedLabel = await page.evaluate(() => document.activeElement?.textContent ?? '');
+  expect(focusedLabel).not.toBe('');
+  await expect(sendButton(page)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null))).toBe(focusedLabel);
+});
+
 test('without JavaScript the page still shows the example request and response', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

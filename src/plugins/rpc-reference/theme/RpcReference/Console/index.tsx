@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { linksToConsole } from '@site/src/config/rpc-console';
 import { loadTokenizer } from '@site/src/plugins/code-highlight/highlighter';
 import type { RpcMethodSpec } from '@site/src/data/rpc/types';
@@ -85,6 +85,17 @@ function loadLiveConsole(spec: RpcMethodSpec, loadValidators: Props['loadValidat
 export function RpcConsole({ spec, loadValidators, headingLevel = 3 }: Props): ReactNode {
   const [LiveConsole, setLiveConsole] = useState<ComponentType<ConsoleProps> | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
+  const live = useRef<HTMLDivElement>(null);
+  // Focus inside the example when the console replaces it: the label of the sample tab it was on
+  // ('' for another control), so the same tab of the console's samples gets it back.
+  const refocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const label = refocus.current;
+    if (!LiveConsole || label === null) return;
+    refocus.current = null;
+    const tabs = Array.from(live.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
+    (tabs.find((tab) => label !== '' && tab.textContent === label) ?? tabs.find((tab) => tab.getAttribute('aria-selected') === 'true'))?.focus();
+  }, [LiveConsole]);
   // The loader props are new functions on every render of the page; the first ones load the console.
   const loader = useRef({ spec, loadValidators });
   useEffect(() => {
@@ -101,7 +112,10 @@ export function RpcConsole({ spec, loadValidators, headingLevel = 3 }: Props): R
       element?.removeEventListener('focusin', now);
       element?.removeEventListener('pointerdown', now);
       void loadLiveConsole(loader.current.spec, loader.current.loadValidators, waitForFirstLoad).then((component) => {
-        if (!cancelled) setLiveConsole(() => component);
+        if (cancelled) return;
+        const active = document.activeElement;
+        if (element && active instanceof HTMLElement && element.contains(active)) refocus.current = active.getAttribute('role') === 'tab' ? (active.textContent ?? '') : '';
+        setLiveConsole(() => component);
       });
     };
     const now = () => start(false);
@@ -129,7 +143,13 @@ export function RpcConsole({ spec, loadValidators, headingLevel = 3 }: Props): R
       element?.removeEventListener('pointerdown', now);
     };
   }, []);
-  if (LiveConsole) return <LiveConsole spec={spec} headingLevel={headingLevel} />;
+  if (LiveConsole) {
+    return (
+      <div ref={live}>
+        <LiveConsole spec={spec} headingLevel={headingLevel} />
+      </div>
+    );
+  }
   return <StaticExample spec={spec} headingLevel={headingLevel} containerRef={placeholder} />;
 }
 
