@@ -84,6 +84,9 @@ function whyInvalid(value: unknown): string {
   if (!('method' in value) && !isResponse) return 'a message needs a "method" (a request or notification), or a "result" or "error" (a response)';
   if ('method' in value && typeof value.method !== 'string') return '"method" must be a string';
   if ('params' in value && !isObject(value.params)) return '"params" must be an object';
+  const meta = isObject(value.params) && '_meta' in value.params ? value.params._meta : undefined;
+  if (meta !== undefined && !isObject(meta)) return '"params._meta" must be an object';
+  if (isObject(meta) && 'progressToken' in meta && !RequestIdSchema.safeParse(meta.progressToken).success) return '"params._meta.progressToken" must be a string or an integer';
   const allowed = 'method' in value ? ('id' in value ? members.request : members.notification) : members.response;
   const extra = Object.keys(value).find((key) => !allowed.includes(key));
   if (extra !== undefined) return `unexpected member ${JSON.stringify(extra.slice(0, 40))}`;

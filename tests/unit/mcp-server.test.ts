@@ -434,6 +434,8 @@ describe('over HTTP, malformed requests get a clear status and the server keeps 
       ['[]', null, /empty batch/],
       ['[{"jsonrpc":"2.0","id":1,"method":"ping"},"x"]', null, /batch member 1/],
       ['[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":1,"method":"ping"}]', null, /two requests in the batch have the id 1/],
+      ['{"jsonrpc":"2.0","id":8,"method":"ping","params":{"_meta":"x"}}', 8, /"params\._meta" must be an object/],
+      ['{"jsonrpc":"2.0","id":9,"method":"tools/list","params":{"_meta":{"progressToken":{}}}}', 9, /"params\._meta\.progressToken" must be a string or an integer/],
     ];
     for (const [body, id, message] of cases) {
       const res = await raw('POST', MCP_PATH, json, [body]);
