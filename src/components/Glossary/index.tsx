@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
@@ -17,22 +17,9 @@ export interface Props {
  */
 export default function Glossary({ entries = glossary }: Props): ReactNode {
   const groups = groupByLetter(entries);
-  const jumpBar = useRef<HTMLElement>(null);
-  // The bar's real height, which the page's scroll padding leaves free (see styles.module.css).
-  useEffect(() => {
-    const bar = jumpBar.current;
-    const root = document.documentElement;
-    if (!bar || typeof ResizeObserver !== 'function') return undefined;
-    const observer = new ResizeObserver(() => root.style.setProperty('--glossary-jump-bar-height', `${bar.offsetHeight}px`));
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--glossary-jump-bar-height');
-    };
-  }, []);
   return (
     <div className={styles.glossary}>
-      <nav ref={jumpBar} aria-label="Glossary by letter" className={styles.jumpBar}>
+      <nav aria-label="Glossary by letter" className={styles.jumpBar}>
         <ul className={styles.letters}>
           {groups.map(({ letter, entries: inLetter }) => (
             <li key={letter}>
