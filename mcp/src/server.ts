@@ -120,9 +120,13 @@ function invalid(message: string): ToolError {
   return new ToolError(ErrorCode.InvalidParams, message);
 }
 
-/** A value from the request named in a message: a tool name or a path is echoed only so far. */
+/** A value from the request repeated in a message: a tool name or a path is echoed only so far. */
+function cut(value: string): string {
+  return value.length > 80 ? `${value.slice(0, 80)}…` : value;
+}
+
 function quoted(value: string): string {
-  return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  return JSON.stringify(cut(value));
 }
 
 /** Parses a tool's arguments, turning every problem into one readable invalid-params error. */
@@ -177,7 +181,7 @@ function resolvePage(ctx: DocsContext, input: string): ManifestPage {
     throw error;
   }
   const page = ctx.build.page(path);
-  if (!page) throw invalid(`No page at ${path.length > 80 ? `${path.slice(0, 80)}…` : path}. Use list_pages or search_docs to find one.`);
+  if (!page) throw invalid(`No page at ${cut(path)}. Use list_pages or search_docs to find one.`);
   return page;
 }
 
