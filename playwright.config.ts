@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { chromiumLaunchOptions, servers } from './tests/e2e/support/env';
+import { testChromiumLaunchOptions, servers } from './tests/e2e/support/env';
 
 const nginxRuntimeDir = resolve('.generated/nginx-runtime');
 
@@ -46,7 +46,7 @@ export default defineConfig({
     // E2E_TRACE=1 to record them again (kept for failed tests) when a failure needs one.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
     // Without these an action or a navigation that never ends waits out the test's own timeout,
     // which for the smoke test's batches is many minutes; these are far above what any one takes.
     actionTimeout: 30_000,
@@ -56,17 +56,17 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore: /(variant|nginx)\/.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], launchOptions: testChromiumLaunchOptions },
     },
     {
       name: 'variant',
       testMatch: /variant\/.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: servers.variant.url, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: servers.variant.url, launchOptions: testChromiumLaunchOptions },
     },
     {
       name: 'nginx',
       testMatch: /nginx\/.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: servers.nginx.url, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: servers.nginx.url, launchOptions: testChromiumLaunchOptions },
     },
   ],
   webServer: [

@@ -1,4 +1,4 @@
-export { chromiumLaunchOptions, chromiumPath } from '../../../scripts/lib/chromium';
+export { testChromiumLaunchOptions } from '../../../scripts/lib/chromium';
 
 function server(port: number) {
   return { port, url: `http://127.0.0.1:${port}` };
