@@ -10,16 +10,23 @@ import { ALPHABET, letterOf } from '../../src/lib/glossary';
 const lettersWithTerms = ALPHABET.filter((letter) => glossary.some((e) => letterOf(e.term) === letter));
 const lettersWithout = ALPHABET.filter((letter) => !lettersWithTerms.includes(letter));
 
-/** Bottom edge of the sticky jump bar: a heading scrolled into view must sit below it, not under it. */
-async function jumpBarBottom(page: Page): Promise<number> {
-  const box = await page.getByRole('navigation', { name: 'Glossary by letter' }).boundingBox();
-  return (box?.y ?? 0) + (box?.height ?? 0);
+/**
+ * How far down the screen is covered: the navbar, and below it the jump bar while it is stuck there.
+ * What the page scrolls to must sit below that, not under it. (The bar comes before every target,
+ * so counting a bar that merely scrolls past the navbar asks no more than the truth.)
+ */
+function coveredTop(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect();
+    const bar = document.querySelector('nav[aria-label="Glossary by letter"]')!.getBoundingClientRect();
+    return Math.max(navbar.bottom, bar.top <= navbar.bottom + 1 ? bar.bottom : 0);
+  });
 }
 
 async function expectVisibleBelowJumpBar(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeInViewport();
   const box = await target.boundingBox();
-  expect(box?.y ?? -1).toBeGreaterThanOrEqual((await jumpBarBottom(page)) - 1);
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual((await coveredTop(page)) - 1);
 }
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `max` presses. */
@@ -53,6 +60,36 @@ test.describe('glossary page', () => {
       await expectVisibleBelowJumpBar(page, page.locator(`h2#letter-${letter.toLowerCase()}`));
     }
     await expect(bar).toBeInViewport();
+    expectCleanPage(problems);
+  });
+
+  test('narrower, the bar wraps: on two rows it stays stuck, on a phone it scrolls away; either way targets land in sight', async ({ page, problems }) => {
+    const bar = page.getByRole('navigation', { name: 'Glossary by letter' });
+    for (const { width, rows, stuck } of [
+      { width: 800, rows: 2, stuck: true },
+      { width: 375, rows: 3, stuck: false },
+    ]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/zero-knowledge-glossary#hard-finality');
+      const letterHeight = (await bar.getByRole('link').first().boundingBox())!.height;
+      const barHeight = (await bar.boundingBox())!.height;
+      expect(barHeight, `the bar's height at ${width} px`).toBeGreaterThan(rows * letterHeight);
+      expect(barHeight, `the bar's height at ${width} px`).toBeLessThan((rows + 1) * letterHeight);
+      await expectVisibleBelowJumpBar(page, page.locator('#hard-finality'));
+      for (const letter of ['S', 'C']) {
+        await bar.getByRole('link', { name: letter, exact: true }).click();
+        await expectVisibleBelowJumpBar(page, page.locator(`h2#letter-${letter.toLowerCase()}`));
+        expect(await bar.evaluate((el) => el.getBoundingClientRect().bottom > 0), `the bar in sight after a jump at ${width} px`).toBe(stuck);
+      }
+      // Going back through the entries with Shift+Tab scrolls each focused link into sight.
+      await page.locator('section[aria-labelledby^="letter-"] a').last().focus();
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press('Shift+Tab');
+        const focused = page.locator(':focus');
+        if (!(await focused.evaluate((el) => el.closest('section[aria-labelledby^="letter-"]') !== null))) break;
+        await expectVisibleBelowJumpBar(page, focused);
+      }
+    }
     expectCleanPage(problems);
   });
 
