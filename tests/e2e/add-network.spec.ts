@@ -186,14 +186,18 @@ test.describe('copy buttons', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, PAGE);
 
-    const copy = page.getByRole('button', { name: 'Copy chain ID of Linea Sepolia' }).first();
+    const copy = page.locator('button[title="Copy chain ID of Linea Sepolia"]').first();
+    await expect(copy).toHaveAccessibleName('Copy chain ID of Linea Sepolia');
     await copy.click();
     await expect(copy).toHaveText('Copied');
+    // The accessible name holds the word shown (WCAG 2.5.3).
+    await expect(copy).toHaveAccessibleName('Copied chain ID of Linea Sepolia');
     await expect(page.getByRole('status').filter({ hasText: 'Copied the chain ID of Linea Sepolia to the clipboard.' })).toHaveCount(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(networks.sepolia.chainId));
 
     // The label returns after a moment, ready for the next copy.
     await expect(copy).toHaveText('Copy', { timeout: 5000 });
+    await expect(copy).toHaveAccessibleName('Copy chain ID of Linea Sepolia');
     expectCleanPage(problems);
   });
 
@@ -212,7 +216,8 @@ test.describe('copy buttons', () => {
     });
     await gotoHydrated(page, PAGE);
 
-    const copy = page.getByRole('button', { name: 'Copy RPC URL of Linea Mainnet' }).first();
+    const copy = page.locator('button[title="Copy RPC URL of Linea Mainnet"]').first();
+    await expect(copy).toHaveAccessibleName('Copy RPC URL of Linea Mainnet');
     await copy.click();
     await expect(copy).toHaveText('Copied');
     expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([networks.mainnet.rpcUrls.http]);
@@ -228,9 +233,11 @@ test.describe('copy buttons', () => {
     });
     await gotoHydrated(page, PAGE);
 
-    const copy = page.getByRole('button', { name: 'Copy chain ID of Linea Mainnet' }).first();
+    const copy = page.locator('button[title="Copy chain ID of Linea Mainnet"]').first();
+    await expect(copy).toHaveAccessibleName('Copy chain ID of Linea Mainnet');
     await copy.click();
     await expect(copy).toHaveText('Not copied');
+    await expect(copy).toHaveAccessibleName('Not copied: chain ID of Linea Mainnet');
     await expect(
       page.getByRole('status').filter({ hasText: 'Could not copy the chain ID of Linea Mainnet. Select the value and copy it by hand.' }),
     ).toHaveCount(1);

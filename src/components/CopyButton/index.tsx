@@ -33,7 +33,9 @@ export default function CopyButton({ value, label }: Props): ReactNode {
         type="button"
         className={clsx(styles.button, result === 'copied' && styles.copied, result === 'failed' && styles.failed)}
         onClick={onClick}
-        aria-label={`Copy ${label}`}
+        // The name starts with the word the button shows (WCAG 2.5.3, label in name), so a reader who
+        // speaks to the computer can say what they see, "Copied" included.
+        aria-label={result === 'copied' ? `Copied ${label}` : result === 'failed' ? `Not copied: ${label}` : `Copy ${label}`}
         title={`Copy ${label}`}
       >
         {result === 'copied' ? 'Copied' : result === 'failed' ? 'Not copied' : 'Copy'}
