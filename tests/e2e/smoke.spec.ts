@@ -11,10 +11,10 @@ import { site } from '../../src/config/site';
 /**
  * Opens every page of the production sitemap, waits for hydration and fails on console errors,
  * uncaught exceptions or third-party requests; checks the shell every page must carry, runs axe
- * in dark mode (no serious or critical WCAG 2.1 AA violation), narrows the window to a 390 px phone
- * (nothing scrolls the page sideways: a wide table, diagram, formula or code block scrolls inside its
- * own box, and the keyboard can reach that box), and runs axe's colour-contrast rule again in light
- * mode on one page of each layout.
+ * in dark mode (no serious or critical WCAG 2.1 AA violation), runs axe's colour-contrast rule again
+ * in light mode on one page of each layout, and last narrows the window to a 390 px phone (nothing
+ * scrolls the page sideways: a wide table, diagram, formula or code block scrolls inside its own box,
+ * and the keyboard can reach that box).
  */
 const paths = sitemapPaths();
 
