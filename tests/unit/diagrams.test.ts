@@ -93,6 +93,12 @@ describe('diagram keys', () => {
     const md = ['# T', '', '<TabItem>', '  ```mermaid', '  flowchart LR', '    a --> b', '  ```', '</TabItem>'].join('\n');
     expect(mermaidSources(md)).toEqual([{ source: 'flowchart LR\n  a --> b', line: 4 }]);
   });
+
+  it('find a fence whatever the case of its language, and nothing in a page without one', () => {
+    expect(mermaidSources('```Mermaid\nflowchart LR\n  a --> b\n```\n')).toEqual([{ source: 'flowchart LR\n  a --> b', line: 1 }]);
+    expect(mermaidSources('# T\n\n```ts\nconst a = 1;\n```\n')).toEqual([]);
+    expect(mermaidSources('A page that names mermaid in its text.\n')).toEqual([]);
+  });
 });
 
 describe('drawn width', () => {
