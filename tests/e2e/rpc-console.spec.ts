@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Locator, Page, Request } from '@playwright/test';
 import { MAX_SHARED_QUERY_CHARS, RPC_REQUEST_TIMEOUT_MS } from '../../src/config/rpc-console';
 import { seriousViolations } from './support/axe';
-import { test, expect, gotoHydrated } from './support/fixtures';
+import { test, expect, gotoBeforeHydration, gotoHydrated, waitForHydration } from './support/fixtures';
 
 interface Received {
   path: string;
@@ -599,6 +599,22 @@ test('the method index filters from the keyboard and keeps its filters in the li
   const note = page.getByText(/^The link's /);
   await expect(note).toContainText('The link\'s namespace "moon" is not one of');
   await expect(note).toContainText('The link\'s live console filter "maybe" is not yes or no');
+});
+
+test('filters set in the method index before the page hydrates are kept and go into the link', async ({ page }) => {
+  const release = await gotoBeforeHydration(page, '/api/reference?filter=proof');
+  await page.getByLabel('Namespace').selectOption('linea');
+  await page.getByLabel('Live console').selectOption('yes');
+  release();
+  await waitForHydration(page);
+  // The link's text stays; the reader's choices join it.
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ filter: 'proof', namespace: 'linea', console: 'yes' });
+  await expect(page.getByLabel('Namespace')).toHaveValue('linea');
+  await expect(page.getByLabel('Live console')).toHaveValue('yes');
+  await expect(page.getByLabel('Name or summary contains')).toHaveValue('proof');
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('linea_getProof');
 });
 
 for (const path of ['/api/reference', '/api/reference/linea-getproof']) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, expectCleanPage, gotoHydrated, waitForHydration } from './support/fixtures';
+import { test, expect as baseExpect, expectCleanPage, gotoBeforeHydration, gotoHydrated, waitForHydration } from './support/fixtures';
 
 // The first answer waits for the index download and its decoding in the worker, which two busy CI cores can
 // stretch to several seconds. These tests check what search does; how fast it answers is measured
@@ -215,13 +215,7 @@ test.describe('search', () => {
     ['/get-started', box, null],
   ] as const) {
     test(`text typed in ${path}'s box before hydration is kept${param ? ` and put in the URL's ${param}` : ''}`, async ({ page, problems }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/js/main.*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const release = await gotoBeforeHydration(page, path);
       const input = page.locator(selector).first();
       await input.click();
       await page.keyboard.type('bridge usdc');

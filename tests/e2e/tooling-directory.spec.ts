@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectCleanPage, expectSameDocument, gotoHydrated, markDocument, reactOwns } from './support/fixtures';
+import { test, expect, expectCleanPage, expectSameDocument, gotoBeforeHydration, gotoHydrated, markDocument, reactOwns, waitForHydration } from './support/fixtures';
 import { providers, type ToolingCategory } from '../../src/data/tooling';
 import { emptyFilter, filterProviders, type ToolingFilter } from '../../src/lib/toolingFilter';
 
@@ -173,6 +173,26 @@ test.describe('tooling directory', () => {
     expect(await shownIds(page)).toEqual(expected);
     await page.goForward();
     await expect(network).toHaveValue('mainnet');
+    expectCleanPage(problems);
+  });
+
+  test("choices made before the page hydrates are kept and go into the URL, over the link's own", async ({ page, problems }) => {
+    // The HTML is built without a filter, so the link's category and network show only once React
+    // runs; the reader, on a slow network, picks a network and types a name before that.
+    const release = await gotoBeforeHydration(page, `${path}?category=data-indexers&network=mainnet`);
+    const { category, network, name, status } = controls(page);
+    await network.selectOption('sepolia');
+    await name.fill('al');
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => new URL(page.url()).search).toBe('?category=data-indexers&network=sepolia&q=al');
+    await expect(category).toHaveValue('data-indexers');
+    await expect(network).toHaveValue('sepolia');
+    await expect(name).toHaveValue('al');
+    const expected = idsWhere({ category: 'data-indexers', network: 'sepolia', query: 'al' });
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(status).toHaveText(`Showing ${expected.length} of ${total} providers.`);
+    expect(await shownIds(page)).toEqual(expected);
     expectCleanPage(problems);
   });
 

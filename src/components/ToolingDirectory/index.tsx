@@ -17,6 +17,7 @@ import {
 } from '@site/src/data/tooling';
 import {
   emptyFilter,
+  filterParams,
   filterProviders,
   historyStep,
   isEmptyFilter,
@@ -29,6 +30,7 @@ import {
   type ToolingFilter,
 } from '@site/src/lib/toolingFilter';
 import LinkNote from '@site/src/components/LinkNote';
+import { useChosenBeforeHydration } from '@site/src/lib/useChosenBeforeHydration';
 import { useUrlBackedText } from '@site/src/lib/useUrlBackedText';
 import styles from './styles.module.css';
 
@@ -67,6 +69,20 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
   // The URL keeps the name trimmed, the text box keeps what the reader typed (trailing space
   // included). When the URL changes under it (back, forward, a shared link), the URL wins.
   const [shownName, setTyped] = useUrlBackedText(filter.query, queryInUrl);
+
+  // The server's HTML has no filter: what the reader set in it before hydration goes into the URL,
+  // over what the URL says, read back through the query string so only known values are kept.
+  useChosenBeforeHydration([ids.category, ids.network, ids.name], (chosen) => {
+    const params = new URLSearchParams(window.location.search);
+    for (const key of ['category', 'network'] as const) {
+      const value = chosen.get(ids[key]);
+      if (value !== undefined) params.set(filterParams[key], value);
+    }
+    const typed = chosen.get(ids.name);
+    if (typed !== undefined) setTyped(typed);
+    const early = { ...parseFilter(params.toString()), ...(typed !== undefined ? { query: typed } : {}) };
+    history.replace({ pathname: location.pathname, search: serializeFilter(early, window.location.search), hash: location.hash, state: history.location.state });
+  });
 
   // Docusaurus moves focus to the top of the page after every pushed navigation, which would throw
   // a keyboard user out of the control they just changed. Put focus back once that has happened.

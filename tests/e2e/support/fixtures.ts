@@ -63,6 +63,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 const HYDRATION_TIMEOUT_MS = 30_000;
 
 /**
+ * Opens a path with its HTML in place and React held back (the site's main script waits), as on a
+ * slow network, and returns what lets it load; then wait with `waitForHydration`.
+ */
+export async function gotoBeforeHydration(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  return release;
+}
+
+/**
  * Marks the current document, for `expectSameDocument` after a click: a page that reloads loses the
  * mark, a navigation inside the app keeps it.
  */

@@ -7,9 +7,9 @@ import LinkNote from '@site/src/components/LinkNote';
 import WordBreaks from '@site/src/components/WordBreaks';
 import { DataTable } from '@site/src/components/ScrollTable';
 import type { RpcNamespace } from '@site/src/data/rpc/types';
-import { useTypedBeforeHydration } from '@site/src/lib/useTypedBeforeHydration';
+import { useChosenBeforeHydration } from '@site/src/lib/useChosenBeforeHydration';
 import { useUrlBackedText } from '@site/src/lib/useUrlBackedText';
-import { filterRows, filtersFromQuery, filtersQueryString, noFilters, textInUrl, unappliedFilterNotes, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
+import { INDEX_QUERY, filterRows, filtersFromQuery, filtersQueryString, noFilters, textInUrl, unappliedFilterNotes, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
 import stacked from '@site/src/components/ScrollTable/stacked.module.css';
 import tables from '../RpcReference/tables.module.css';
 import styles from './styles.module.css';
@@ -43,23 +43,28 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
   const textRef = useRef<HTMLInputElement>(null);
   // The box shows the text as typed while the URL catches up (see useUrlBackedText).
   const [text, setText] = useUrlBackedText(filters.text, textInUrl);
-  // Before hydration `filters` is the server's (none), so the typed text is set on the link's own.
-  useTypedBeforeHydration(
-    textRef,
-    () => filtersFromQuery(window.location.search, namespaces).text,
-    (text) => {
-      const search = filtersQueryString({ ...filtersFromQuery(window.location.search, namespaces), text }, window.location.search);
-      history.replace({ ...location, search: search ? `?${search}` : '' });
-    },
-  );
+  // Before hydration `filters` is the server's (none): what the reader set then goes into the URL.
+  const ids = { text: `${id}-text`, namespace: `${id}-namespace`, publicEndpoint: `${id}-public`, liveConsole: `${id}-console` };
+  useChosenBeforeHydration(Object.values(ids), (chosen) => {
+    // Read back through the query string, so only values the filters know are kept.
+    const params = new URLSearchParams(window.location.search);
+    for (const key of Object.keys(ids) as (keyof IndexFilters)[]) {
+      const value = chosen.get(ids[key]);
+      if (value !== undefined) params.set(INDEX_QUERY[key], value);
+    }
+    const typed = chosen.get(ids.text);
+    if (typed !== undefined) setText(typed);
+    const search = filtersQueryString(filtersFromQuery(params.toString(), namespaces), window.location.search);
+    history.replace({ ...location, search: search ? `?${search}` : '' });
+  });
 
   return (
     <div>
       <form className={styles.filters} role="search" aria-label="Filter the methods" onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-text`}>Name or summary contains</label>
+          <label htmlFor={ids.text}>Name or summary contains</label>
           <input
-            id={`${id}-text`}
+            id={ids.text}
             ref={textRef}
             type="search"
             value={text}
@@ -71,8 +76,8 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-namespace`}>Namespace</label>
-          <select id={`${id}-namespace`} value={filters.namespace} onChange={(e) => update({ namespace: e.target.value as RpcNamespace | '' })}>
+          <label htmlFor={ids.namespace}>Namespace</label>
+          <select id={ids.namespace} value={filters.namespace} onChange={(e) => update({ namespace: e.target.value as RpcNamespace | '' })}>
             <option value="">All</option>
             {namespaces.map((ns) => (
               <option key={ns} value={ns}>
@@ -81,8 +86,8 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
             ))}
           </select>
         </div>
-        <YesNoSelect id={`${id}-public`} label="Public endpoint" value={filters.publicEndpoint} onChange={(v) => update({ publicEndpoint: v })} />
-        <YesNoSelect id={`${id}-console`} label="Live console" value={filters.liveConsole} onChange={(v) => update({ liveConsole: v })} />
+        <YesNoSelect id={ids.publicEndpoint} label="Public endpoint" value={filters.publicEndpoint} onChange={(v) => update({ publicEndpoint: v })} />
+        <YesNoSelect id={ids.liveConsole} label="Live console" value={filters.liveConsole} onChange={(v) => update({ liveConsole: v })} />
         <button type="button" className="button button--secondary button--sm" disabled={!filtered && filters.text === ''}
           onClick={() => {
             // The button disables itself: focus goes to the box rather than to the page's body.

@@ -1,5 +1,5 @@
 // The results page at /search (route added by the search plugin): reads q and version from the URL (ctx is accepted; every context shares one index) and lists every hit.
-import React, { useRef, type ReactNode } from 'react';
+import React, { useId, useRef, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -12,7 +12,7 @@ import { ResultItem } from './ResultItem';
 import styles from './styles.module.css';
 import { missingWordsNote } from '../missingWords';
 import RetryButton from '../SearchBar/RetryButton';
-import { useTypedBeforeHydration } from '@site/src/lib/useTypedBeforeHydration';
+import { useChosenBeforeHydration } from '@site/src/lib/useChosenBeforeHydration';
 import { cleanText } from '@site/src/lib/linkValue';
 
 /** Query parameters of the page; a malformed query string reads as empty rather than failing. */
@@ -52,7 +52,8 @@ export default function SearchPage(): ReactNode {
     history.replace({ search: next.toString() });
   };
   const inputRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(inputRef, () => readParams(window.location.search).get('q') ?? '', update);
+  const inputId = useId();
+  useChosenBeforeHydration([inputId], (chosen) => update(chosen.get(inputId) ?? ''));
 
   const title = query
     ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query: cleanText(query, SHOWN_QUERY_CHARACTERS) })
@@ -75,6 +76,7 @@ export default function SearchPage(): ReactNode {
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
         <input
+          id={inputId}
           type="search"
           name="q"
           className={styles.input}
