@@ -1,4 +1,4 @@
-import React, { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import React, { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { site } from '@site/src/config/site';
@@ -40,6 +40,12 @@ export default function Feedback({ title }: Props): ReactNode {
   const [sent, setSent] = useState(false);
   const commentId = useId();
   const headingId = useId();
+  // Sending removes the form, and the Send button with it: focus goes to the thanks that replace
+  // it rather than to the top of the page.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) statusRef.current?.focus();
+  }, [sent]);
 
   const page = { url: `${siteConfig.url}${pathname}`, title };
 
@@ -71,7 +77,7 @@ export default function Feedback({ title }: Props): ReactNode {
           No
         </button>
       </div>
-      <div role="status" className={styles.status}>
+      <div role="status" ref={statusRef} tabIndex={-1} className={styles.status}>
         {vote === 'yes' && (sent ? 'Thank you for the comment.' : 'Thank you. Glad it helped.')}
         {vote === 'no' && 'Sorry it missed. Tell us what was wrong or missing.'}
       </div>
