@@ -177,5 +177,19 @@ test('tabs follow the WAI-ARIA keys: arrows, Home and End move focus, Enter and 
   await page.keyboard.press('Enter');
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+
+  // Each tab names the panel it controls, and the panel is named by its tab: the shown panel is
+  // found by the selected tab's label. Ids are unique across the page's several tab sets.
+  const ties = await page.locator('[role="tab"]').evaluateAll((all) =>
+    all.map((tab) => {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      return { tab: tab.id, panelRole: panel?.getAttribute('role'), labelledBy: panel?.getAttribute('aria-labelledby') };
+    }),
+  );
+  expect(ties.length).toBeGreaterThan(count);
+  for (const tie of ties) expect(tie).toEqual({ tab: expect.stringMatching(/\S/), panelRole: 'tabpanel', labelledBy: tie.tab });
+  expect(new Set(ties.map((t) => t.tab)).size).toBe(ties.length);
+  const label = (await tabs.nth(1).textContent()) ?? '';
+  await expect(page.locator('.tabs-container').first().getByRole('tabpanel', { name: label })).toBeVisible();
   expectCleanPage(problems);
 });

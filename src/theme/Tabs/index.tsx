@@ -1,5 +1,5 @@
 // Ejected: the classic theme's tabs without their remount after hydration, which re-rendered every tab (and re-highlighted its code) on every page load; the selected tab is synced from the query string and storage in a layout effect, so the server's markup can stay.
-import React, { cloneElement, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import React, { cloneElement, useId, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import clsx from 'clsx';
 import LinkNote from '@site/src/components/LinkNote';
 import { quotedLinkValue } from '@site/src/lib/linkValue';
@@ -9,7 +9,28 @@ import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
 type TabsState = ReturnType<typeof useTabs>;
 
-function TabList({ className, block, selectedValue, selectValue, tabValues }: Props & TabsState): ReactNode {
+/**
+ * The ids that tie each tab to its panel (the WAI-ARIA tabs pattern: a tab's `aria-controls` names
+ * its panel, a panel's `aria-labelledby` its tab), by the tab's place in the set. A tab given an id
+ * of its own in its `attributes` keeps it.
+ */
+interface TabIds {
+  tab: (index: number) => string;
+  panel: (index: number) => string;
+}
+
+function useTabIds(tabValues: TabsState['tabValues']): TabIds {
+  const base = useId();
+  return {
+    tab: (index) => {
+      const own = tabValues[index]?.attributes?.id;
+      return typeof own === 'string' && own !== '' ? own : `${base}-tab-${index}`;
+    },
+    panel: (index) => `${base}-panel-${index}`,
+  };
+}
+
+function TabList({ className, block, lazy, selectedValue, selectValue, tabValues, ids }: Props & TabsState & { ids: TabIds }): ReactNode {
   const tabRefs: (HTMLLIElement | null)[] = [];
   const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
 
@@ -42,12 +63,14 @@ function TabList({ className, block, selectedValue, selectValue, tabValues }: Pr
     // The theme's markup: Infima styles these elements, and the tab pattern is built on them.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
     <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', { 'tabs--block': block }, className)}>
-      {tabValues.map(({ value, label, attributes }) => (
+      {tabValues.map(({ value, label, attributes }, index) => (
         <li
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
+          // A lazy set renders the selected panel only: the others have no id to name.
+          aria-controls={!lazy || selectedValue === value ? ids.panel(index) : undefined}
           key={value}
           ref={(tab) => {
             tabRefs.push(tab);
@@ -55,6 +78,7 @@ function TabList({ className, block, selectedValue, selectValue, tabValues }: Pr
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
+          id={ids.tab(index)}
           className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
             'tabs__item--active': selectedValue === value,
           })}
@@ -66,15 +90,20 @@ function TabList({ className, block, selectedValue, selectValue, tabValues }: Pr
   );
 }
 
-function TabContent({ lazy, children, selectedValue }: Props & TabsState): ReactNode {
+function TabContent({ lazy, children, selectedValue, tabValues, ids }: Props & TabsState & { ids: TabIds }): ReactNode {
   const tabs = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
+  // A set given its tabs in a `values` prop may list them in another order than its panels.
+  const tied = (tab: ReactElement<TabItemProps>) => {
+    const index = tabValues.findIndex((t) => t.value === tab.props.value);
+    return { id: ids.panel(index), labelledBy: ids.tab(index) };
+  };
   if (lazy) {
     const selected = tabs.find((tab) => tab.props.value === selectedValue);
-    return selected ? cloneElement(selected, { className: clsx('margin-top--md', selected.props.className) }) : null;
+    return selected ? cloneElement(selected, { className: clsx('margin-top--md', selected.props.className), ...tied(selected) }) : null;
   }
   return (
     <div className="margin-top--md">
-      {tabs.map((tab, i) => cloneElement(tab, { key: i, hidden: tab.props.value !== selectedValue }))}
+      {tabs.map((tab, i) => cloneElement(tab, { key: i, hidden: tab.props.value !== selectedValue, ...tied(tab) }))}
     </div>
   );
 }
@@ -102,6 +131,7 @@ function isFirstOfKey(key: string | null, container: HTMLDivElement | null): boo
 
 function TabsComponent(props: Props): ReactNode {
   const tabs = useTabs(props);
+  const ids = useTabIds(tabs.tabValues);
   const key = queryKey(props);
   const requested = useQueryStringValue(key);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -114,8 +144,8 @@ function TabsComponent(props: Props): ReactNode {
   return (
     <div ref={setContainer} className={clsx('tabs-container', styles.tabList)} data-tabs-query-key={key ?? undefined}>
       {unknown && <LinkNote notes={[`This link asks for the tab ${quotedLinkValue(requested)}, which this section does not have: showing ${shown?.label ?? tabs.selectedValue}.`]} />}
-      <TabList {...tabs} {...props} />
-      <TabContent {...tabs} {...props} />
+      <TabList {...tabs} {...props} ids={ids} />
+      <TabContent {...tabs} {...props} ids={ids} />
     </div>
   );
 }
