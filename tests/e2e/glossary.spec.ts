@@ -23,7 +23,8 @@ function coveredTop(page: Page): Promise<number> {
   });
 }
 
-async function expectVisibleBelowJumpBar(page: Page, target: Locator): Promise<void> {
+/** The target is on screen, and below whatever covers the top of it (`coveredTop`). */
+async function expectInSightBelowCover(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeInViewport();
   const box = await target.boundingBox();
   expect(box?.y ?? -1).toBeGreaterThanOrEqual((await coveredTop(page)) - 1);
@@ -57,7 +58,7 @@ test.describe('glossary page', () => {
     for (const letter of ['S', 'Z', 'C']) {
       await bar.getByRole('link', { name: letter, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#letter-${letter.toLowerCase()}$`));
-      await expectVisibleBelowJumpBar(page, page.locator(`h2#letter-${letter.toLowerCase()}`));
+      await expectInSightBelowCover(page, page.locator(`h2#letter-${letter.toLowerCase()}`));
     }
     await expect(bar).toBeInViewport();
     expectCleanPage(problems);
@@ -75,10 +76,10 @@ test.describe('glossary page', () => {
       const barHeight = (await bar.boundingBox())!.height;
       expect(barHeight, `the bar's height at ${width} px`).toBeGreaterThan(rows * letterHeight);
       expect(barHeight, `the bar's height at ${width} px`).toBeLessThan((rows + 1) * letterHeight);
-      await expectVisibleBelowJumpBar(page, page.locator('#hard-finality'));
+      await expectInSightBelowCover(page, page.locator('#hard-finality'));
       for (const letter of ['S', 'C']) {
         await bar.getByRole('link', { name: letter, exact: true }).click();
-        await expectVisibleBelowJumpBar(page, page.locator(`h2#letter-${letter.toLowerCase()}`));
+        await expectInSightBelowCover(page, page.locator(`h2#letter-${letter.toLowerCase()}`));
         expect(await bar.evaluate((el) => el.getBoundingClientRect().bottom > 0), `the bar in sight after a jump at ${width} px`).toBe(stuck);
       }
       // Going back through the entries with Shift+Tab scrolls each focused link into sight.
@@ -87,7 +88,7 @@ test.describe('glossary page', () => {
         await page.keyboard.press('Shift+Tab');
         const focused = page.locator(':focus');
         if (!(await focused.evaluate((el) => el.closest('section[aria-labelledby^="letter-"]') !== null))) break;
-        await expectVisibleBelowJumpBar(page, focused);
+        await expectInSightBelowCover(page, focused);
       }
     }
     expectCleanPage(problems);
@@ -95,7 +96,7 @@ test.describe('glossary page', () => {
 
   test('every term has its own anchor, and a deep link lands on it', async ({ page, problems }) => {
     await gotoHydrated(page, '/zero-knowledge-glossary#hard-finality');
-    await expectVisibleBelowJumpBar(page, page.getByRole('heading', { level: 3, name: 'Hard finality' }));
+    await expectInSightBelowCover(page, page.getByRole('heading', { level: 3, name: 'Hard finality' }));
     // The theme's hash link after each heading holds a zero-width space.
     const headings = await page.locator('article h3[id]').evaluateAll((els) => els.map((el) => [el.id, el.textContent?.replace(/\u200b/g, '')]));
     expect(headings).toEqual(glossary.map((entry) => [entry.anchor, entry.term]));
@@ -109,7 +110,7 @@ test.describe('glossary page', () => {
     const entry = page.locator('h3#zkevm').locator('xpath=..');
     await entry.getByRole('link', { name: 'Type 2 zkEVM' }).click();
     await expect(page).toHaveURL(/#type-2-zkevm$/);
-    await expectVisibleBelowJumpBar(page, page.locator('h3#type-2-zkevm'));
+    await expectInSightBelowCover(page, page.locator('h3#type-2-zkevm'));
     expectCleanPage(problems);
   });
 });
@@ -152,7 +153,7 @@ test.describe('<Term> popover', () => {
 
     await expect(page).toHaveURL(/\/zero-knowledge-glossary#sequencer$/);
     await waitForHydration(page);
-    await expectVisibleBelowJumpBar(page, page.getByRole('heading', { level: 3, name: 'Sequencer' }));
+    await expectInSightBelowCover(page, page.getByRole('heading', { level: 3, name: 'Sequencer' }));
     expectCleanPage(problems);
   });
 
