@@ -120,11 +120,11 @@ test.describe('was this page helpful?', () => {
     const widget = page.getByRole('region', { name: 'Was this page helpful?' });
     await widget.getByRole('button', { name: 'Yes' }).click();
     await widget.getByLabel('Anything to add? (optional)').fill('Clear steps.');
-    // From the keyboard: the form goes once sent, and focus goes to the thanks, not the page's top.
+    // From the keyboard: the form goes once sent, and focus goes back to "Yes", not the page's top.
     await widget.getByRole('button', { name: 'Send' }).focus();
     await page.keyboard.press('Enter');
     await expect(widget.getByRole('status')).toHaveText('Thank you for the comment.');
-    await expect(widget.getByRole('status')).toBeFocused();
+    await expect(widget.getByRole('button', { name: 'Yes' })).toBeFocused();
     await widget.getByRole('button', { name: 'No' }).click();
     const events = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.event === 'docs_feedback'));
     expect(events).toEqual([

@@ -40,11 +40,11 @@ export default function Feedback({ title }: Props): ReactNode {
   const [sent, setSent] = useState(false);
   const commentId = useId();
   const headingId = useId();
-  // Sending removes the form, and the Send button with it: focus goes to the thanks that replace
-  // it rather than to the top of the page.
-  const statusRef = useRef<HTMLDivElement>(null);
+  // Sending removes the form, and the Send button with it: focus goes back to the pressed "Yes",
+  // which stays, rather than to the top of the page; the status region announces the thanks.
+  const yesRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (sent) statusRef.current?.focus();
+    if (sent) yesRef.current?.focus();
   }, [sent]);
 
   const page = { url: `${siteConfig.url}${pathname}`, title };
@@ -70,14 +70,14 @@ export default function Feedback({ title }: Props): ReactNode {
         Was this page helpful?
       </h2>
       <div className={styles.choices}>
-        <button type="button" className={styles.choice} aria-pressed={vote === 'yes'} onClick={() => choose('yes')}>
+        <button type="button" ref={yesRef} className={styles.choice} aria-pressed={vote === 'yes'} onClick={() => choose('yes')}>
           Yes
         </button>
         <button type="button" className={styles.choice} aria-pressed={vote === 'no'} onClick={() => choose('no')}>
           No
         </button>
       </div>
-      <div role="status" ref={statusRef} tabIndex={-1} className={styles.status}>
+      <div role="status" className={styles.status}>
         {vote === 'yes' && (sent ? 'Thank you for the comment.' : 'Thank you. Glad it helped.')}
         {vote === 'no' && 'Sorry it missed. Tell us what was wrong or missing.'}
       </div>
