@@ -179,16 +179,22 @@ test('tabs follow the WAI-ARIA keys: arrows, Home and End move focus, Enter and 
   expect(await page.evaluate(() => scrollY)).toBe(scrolled);
 
   // Each tab names the panel it controls, and the panel is named by its tab: the shown panel is
-  // found by the selected tab's label. Ids are unique across the page's several tab sets.
+  // found by the selected tab's label. A lazy set renders, and so names, the selected panel only.
+  // Ids are unique across the page's several tab sets.
   const ties = await page.locator('[role="tab"]').evaluateAll((all) =>
     all.map((tab) => {
-      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
-      return { tab: tab.id, panelRole: panel?.getAttribute('role'), labelledBy: panel?.getAttribute('aria-labelledby') };
+      const controls = tab.getAttribute('aria-controls');
+      const panel = controls === null ? null : document.getElementById(controls);
+      return { tab: tab.id, selected: tab.getAttribute('aria-selected') === 'true', controls, panelRole: panel?.getAttribute('role'), labelledBy: panel?.getAttribute('aria-labelledby') };
     }),
   );
   expect(ties.length).toBeGreaterThan(count);
-  for (const tie of ties) expect(tie).toEqual({ tab: expect.stringMatching(/\S/), panelRole: 'tabpanel', labelledBy: tie.tab });
-  expect(new Set(ties.map((t) => t.tab)).size).toBe(ties.length);
+  for (const tie of ties) {
+    if (tie.controls === null && !tie.selected) continue;
+    expect(tie).toEqual({ tab: expect.stringMatching(/\S/), selected: tie.selected, controls: expect.stringMatching(/\S/), panelRole: 'tabpanel', labelledBy: tie.tab });
+  }
+  const ids = [...ties.map((t) => t.tab), ...ties.flatMap((t) => (t.controls ? [t.controls] : []))];
+  expect(new Set(ids).size).toBe(ids.length);
   const label = (await tabs.nth(1).textContent()) ?? '';
   await expect(page.locator('.tabs-container').first().getByRole('tabpanel', { name: label })).toBeVisible();
   expectCleanPage(problems);

@@ -93,9 +93,10 @@ function TabList({ className, block, lazy, selectedValue, selectValue, tabValues
 function TabContent({ lazy, children, selectedValue, tabValues, ids }: Props & TabsState & { ids: TabIds }): ReactNode {
   const tabs = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
   // A set given its tabs in a `values` prop may list them in another order than its panels.
+  // A panel with no tab in the list (a `values` prop that leaves it out) is tied to none.
   const tied = (tab: ReactElement<TabItemProps>) => {
     const index = tabValues.findIndex((t) => t.value === tab.props.value);
-    return { id: ids.panel(index), labelledBy: ids.tab(index) };
+    return index < 0 ? {} : { id: ids.panel(index), labelledBy: ids.tab(index) };
   };
   if (lazy) {
     const selected = tabs.find((tab) => tab.props.value === selectedValue);
