@@ -30,6 +30,7 @@ import {
   type ToolingFilter,
 } from '@site/src/lib/toolingFilter';
 import LinkNote from '@site/src/components/LinkNote';
+import { currentSearch } from '@site/src/lib/currentSearch';
 import { useChosenBeforeHydration } from '@site/src/lib/useChosenBeforeHydration';
 import { useUrlBackedText } from '@site/src/lib/useUrlBackedText';
 import styles from './styles.module.css';
@@ -63,8 +64,9 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
   // The static HTML is built without a query string; reading it only once hydration is over keeps
   // the first client render identical to the server's and avoids a hydration mismatch.
   const isBrowser = useIsBrowser();
-  const filter = isBrowser ? parseFilter(location.search) : emptyFilter;
-  const unapplied = isBrowser ? unappliedFilterNotes(location.search) : [];
+  const search = currentSearch(history, location);
+  const filter = isBrowser ? parseFilter(search) : emptyFilter;
+  const unapplied = isBrowser ? unappliedFilterNotes(search) : [];
 
   // The URL keeps the name trimmed, the text box keeps what the reader typed (trailing space
   // included). When the URL changes under it (back, forward, a shared link), the URL wins.
@@ -107,7 +109,7 @@ export default function ToolingDirectory({ headingLevel = 3, providers = allProv
   }, [location.search]);
 
   function navigate(next: ToolingFilter, change: FilterChange, keepFocusOn?: HTMLElement | null): void {
-    const target = { pathname: location.pathname, search: serializeFilter(next, location.search), hash: location.hash };
+    const target = { pathname: location.pathname, search: serializeFilter(next, search), hash: location.hash };
     // `history.location` is the entry the browser is on now; the rendered `location` lags behind it
     // while the router loads the route, and a quick typist's next keystroke lands in that gap.
     const { mode, state } = historyStep(change, history.location.state);

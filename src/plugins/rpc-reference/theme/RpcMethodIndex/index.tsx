@@ -7,6 +7,7 @@ import LinkNote from '@site/src/components/LinkNote';
 import WordBreaks from '@site/src/components/WordBreaks';
 import { DataTable } from '@site/src/components/ScrollTable';
 import type { RpcNamespace } from '@site/src/data/rpc/types';
+import { currentSearch } from '@site/src/lib/currentSearch';
 import { useChosenBeforeHydration } from '@site/src/lib/useChosenBeforeHydration';
 import { useUrlBackedText } from '@site/src/lib/useUrlBackedText';
 import { INDEX_QUERY, filterRows, filtersFromQuery, filtersQueryString, noFilters, textInUrl, unappliedFilterNotes, type IndexFilters, type MethodIndexRow, type YesNo } from '@site/src/lib/rpc-index';
@@ -32,12 +33,13 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
   const id = useId();
   const namespaces = [...new Set(rows.map((r) => r.namespace))];
   // Until hydration is over, render what the server rendered: the unfiltered table.
-  const filters = isBrowser ? filtersFromQuery(location.search, namespaces) : noFilters;
+  const search = currentSearch(history, location);
+  const filters = isBrowser ? filtersFromQuery(search, namespaces) : noFilters;
   const shown = filterRows(rows, filters);
-  const unapplied = isBrowser ? unappliedFilterNotes(location.search, namespaces) : [];
+  const unapplied = isBrowser ? unappliedFilterNotes(search, namespaces) : [];
   const update = (change: Partial<IndexFilters>) => {
-    const search = filtersQueryString({ ...filters, ...change }, location.search);
-    history.replace({ ...location, search: search ? `?${search}` : '' });
+    const next = filtersQueryString({ ...filters, ...change }, search);
+    history.replace({ ...location, search: next ? `?${next}` : '' });
   };
   const filtered = shown.length !== rows.length;
   const textRef = useRef<HTMLInputElement>(null);
@@ -54,8 +56,8 @@ export default function RpcMethodIndex({ rows }: Props): ReactNode {
     }
     const typed = chosen.get(ids.text);
     if (typed !== undefined) setText(typed);
-    const search = filtersQueryString(filtersFromQuery(params.toString(), namespaces), window.location.search);
-    history.replace({ ...location, search: search ? `?${search}` : '' });
+    const next = filtersQueryString(filtersFromQuery(params.toString(), namespaces), window.location.search);
+    history.replace({ ...location, search: next ? `?${next}` : '' });
   });
 
   return (

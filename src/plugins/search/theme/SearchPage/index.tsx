@@ -12,6 +12,7 @@ import { ResultItem } from './ResultItem';
 import styles from './styles.module.css';
 import { missingWordsNote } from '../missingWords';
 import RetryButton from '../SearchBar/RetryButton';
+import { currentSearch } from '@site/src/lib/currentSearch';
 import { useChosenBeforeHydration } from '@site/src/lib/useChosenBeforeHydration';
 import { cleanText } from '@site/src/lib/linkValue';
 
@@ -38,7 +39,8 @@ export default function SearchPage(): ReactNode {
   const baseUrl = useBaseUrl();
   const { selectMessage } = usePluralForm();
   // The server renders the page without a query; the browser reads it after hydration.
-  const params = readParams(isBrowser ? location.search : '');
+  const search = currentSearch(history, location);
+  const params = readParams(isBrowser ? search : '');
   // The URL holds the query: typing replaces it, so the page can be shared or reloaded as it is.
   const query = params.get('q') ?? '';
   const versionUrl = `${baseUrl}${params.get('version') ?? ''}`;
@@ -46,7 +48,7 @@ export default function SearchPage(): ReactNode {
   const { status, error, results, missing, answeredQuery, retry } = useSearch(versionUrl, query, resultsPageRequest, 'page', isBrowser);
 
   const update = (value: string) => {
-    const next = readParams(location.search);
+    const next = readParams(search);
     if (value) next.set('q', value);
     else next.delete('q');
     history.replace({ search: next.toString() });
