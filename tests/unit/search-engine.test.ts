@@ -6,7 +6,7 @@ import { COLUMNS, DocumentTable, packDocuments, storeDocuments, unpackDocuments 
 import { indexFields, MATCHES_KEPT, miniSearchOptions, SearchEngine, WORDS_KEPT, type SearchRequest } from '../../src/plugins/search/engine/engine';
 import type { ExtractedPage, ExtractedRow, PackedDocuments } from '../../src/plugins/search/engine/types';
 import { highlightRanges } from '../../src/plugins/search/engine/highlight';
-import { decodeIndexes, encodeIndexes, readNumbers, writeNumber } from '../../src/plugins/search/engine/indexFormat';
+import { decodeIndexes, encodeIndexes, readNumbers, writeNumber, type TermLookUp } from '../../src/plugins/search/engine/indexFormat';
 import { maxEditsFor, planQuery, withoutErrorWrapping } from '../../src/plugins/search/engine/query';
 import { highlightParts, snippetParts } from '../../src/plugins/search/engine/snippet';
 import { processTerm } from '../../src/plugins/search/engine/terms';
@@ -635,6 +635,45 @@ describe('index format', () => {
       expect(read(postings)).toEqual(read(internals(original).get('ga')!));
     }
     expect(decoded.search('gas', { prefix: true })).toEqual(original.search('gas', { prefix: true }));
+  });
+
+  it('looks a term up with the same scores, order and terms as MiniSearch, without its result objects', () => {
+    const options = miniSearchOptions(rankingOptions.bm25);
+    const original = new MiniSearch(options);
+    // Terms that complete others ("gas", "gasprice"), parts of identifiers (the "p" field),
+    // numbers (object keys MiniSearch would list first) and a term in many documents.
+    const texts = [
+      'gas gas fees and the gasPrice',
+      'linea_estimateGas estimates gas',
+      'EIP-1559 and 1155 tokens, chain 59144',
+      'gasless transactions with a paymaster',
+      'Bridge ETH: the bridge sends gas to L2',
+      'estimateGas returns the gas limit',
+    ];
+    original.addAll(texts.map((t, k) => ({ k, t })));
+    const decoded = roundTrip(original, options);
+    // Whole when found in the whole-word field, and the term is not "gasprice" (stemmed, as indexed).
+    const whole = (term: string, field: string) => field === 't' && term !== 'gaspric';
+    const lookUps: TermLookUp[] = [
+      { prefix: true, prefixWeight: 0.5, boost: { t: 1, p: 0.5 } },
+      { prefix: false, prefixWeight: 0.5, boost: { t: 0.3, p: 0.15 } },
+      { prefix: true, prefixWeight: 0.5, fields: ['p'], boost: { t: 1, p: 0 } },
+    ];
+    let compared = 0;
+    for (const term of ['gas', 'ga', 'estimate', 'bridge', '1', '5', 'fee', 'absent']) {
+      for (const lookUp of lookUps) {
+        const expected = decoded
+          .search(term, { prefix: lookUp.prefix, ...(lookUp.fields ? { fields: [...lookUp.fields] } : {}), boost: lookUp.boost, fuzzy: false, weights: { prefix: lookUp.prefixWeight, fuzzy: 0.45 }, tokenize: (s) => [s], processTerm: (s) => s })
+          .map(({ id, score, terms, match }) => ({ id, score, terms: [...terms].sort(), whole: terms.some((t) => match[t]!.includes('t') && whole(t, 't')) }));
+        const found = decoded.matchTerm(term, lookUp, whole).map((hit) => ({ ...hit, terms: [...hit.terms].sort() }));
+        expect(found, `${term} ${JSON.stringify(lookUp)}`).toEqual(expected);
+        compared += found.length;
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(20);
+    // A completed number and a term with several completions in one document were among them.
+    expect(decoded.matchTerm('1', lookUps[0]!, whole)[0]!.terms).toEqual(expect.arrayContaining(['1559', '1155']));
+    expect(decoded.matchTerm('ga', lookUps[0]!, whole).find((hit) => hit.id === 0)!.terms).toEqual(expect.arrayContaining(['ga', 'gaspric']));
   });
 
   it('writes numbers so that a list of them reads back without separators', () => {

@@ -1,6 +1,6 @@
-import type { Options as MiniSearchOptions, SearchOptions } from 'minisearch';
+import type { Options as MiniSearchOptions } from 'minisearch';
 import { DocumentTable, unpackDocuments } from './documents';
-import { decodeIndexes, EMPTY_INDEX, type CompactMiniSearch } from './indexFormat';
+import { decodeIndexes, EMPTY_INDEX, type CompactMiniSearch, type TermLookUp } from './indexFormat';
 import { lastResortPlan, planQuery, withoutErrorWrapping, type QueryPlan, type QueryWord, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, identifierWords, NAMESPACED, partTerms, queryWords, splitWords, wordTerms, writtenWords } from './tokenize';
@@ -835,16 +835,13 @@ export class SearchEngine {
     }
     const { prefixWeight, fuzzyWeight, partWeight, synonymWeight } = this.options;
     const matches: WordMatch[] = [];
-    const options: SearchOptions = {
+    // (Words are already tokenized and processed by the plan.)
+    const options: TermLookUp = {
       // A word that may match only as a part looks up only the parts (a boost of 0 counts as 1).
       ...(word.partOnly ? { fields: ['p'] } : {}),
       prefix: word.prefix,
-      fuzzy: false,
-      weights: { prefix: prefixWeight, fuzzy: fuzzyWeight },
+      prefixWeight,
       boost: { t: 1, p: partWeight },
-      // Words are already tokenized and processed by the plan.
-      tokenize: (s) => [s],
-      processTerm: (s) => s,
     };
     // A last word that some title has as typed may be finished: it is owned where it is, not where
     // a longer word starts with it. "call" (the title word of eth_call) no longer holds
@@ -852,11 +849,11 @@ export class SearchEngine {
     const completesOnly = word.prefix && this.titleHas(word.term);
     // (A term found through a synonym is the docs' word for it, not a completion.)
     const completion = (term: string, edits: number, synonym: boolean) => completesOnly && !synonym && edits === 0 && term !== word.term && term !== word.raw;
-    const search = (term: string, searchOptions: SearchOptions, edits: number, synonym: boolean) => {
+    const search = (term: string, lookUp: TermLookUp, edits: number, synonym: boolean) => {
+      const whole = (t: string, field: string) => field === 't' && !completion(t, edits, synonym);
       for (const { type, index } of this.indexes) {
-        for (const { id, score, terms, match } of index.search(term, searchOptions)) {
-          const whole = terms.some((t) => match[t]?.includes('t') && !completion(t, edits, synonym));
-          matches.push({ type, id: id as number, score, terms, edits, synonym, whole });
+        for (const { id, score, terms, whole: isWhole } of index.matchTerm(term, lookUp, whole)) {
+          matches.push({ type, id, score, terms, edits, synonym, whole: isWhole });
         }
       }
     };

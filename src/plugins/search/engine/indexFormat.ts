@@ -361,6 +361,79 @@ export class CompactMiniSearch extends MiniSearch {
   hasTerm(term: string): boolean {
     return this._index.has(term);
   }
+
+  /**
+   * The documents one processed term finds, scored and ordered exactly as `search(term, options)`
+   * scores and orders them with `fuzzy` off (a unit test compares the two), but without the four
+   * to six objects per document and term that `search` builds and then drops: a keystroke's short
+   * prefix ("e", "br") finds thousands of documents, and collecting that garbage took longer than
+   * scoring them. `whole(term, field)` says whether a match of the index term in the field counts
+   * as a whole match (see `TermHit.whole`); it is asked once per term and field, not per document.
+   */
+  matchTerm(term: string, { prefix, prefixWeight, fields, boost }: TermLookUp, whole: (term: string, field: string) => boolean): TermHit[] {
+    const found = new Map<number, TermHit>();
+    const { k, b, d } = this._options.searchOptions.bm25;
+    const total = this._documentCount;
+    const add = (indexTerm: string, weight: number, data: Map<number, Map<number, number>> | undefined) => {
+      if (!data) return;
+      for (const field of fields ?? this._options.fields) {
+        const fieldId = this._fieldIds[field]!;
+        const postings = data.get(fieldId);
+        if (!postings) continue;
+        // MiniSearch's `termResults`, term for term, so that every score is the same to the last bit.
+        const fieldBoost = boost[field] || 1;
+        const matching = postings.size;
+        const averageLength = this._avgFieldLength[fieldId]!;
+        const invDocFreq = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+        const isWhole = whole(indexTerm, field);
+        for (const [id, termFreq] of postings) {
+          const fieldLength = this._fieldLength.get(id)![fieldId]!;
+          const score = weight * fieldBoost * (invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / averageLength))));
+          const hit = found.get(id);
+          if (hit) {
+            hit.score += score;
+            if (!hit.terms.includes(indexTerm)) hit.terms.push(indexTerm);
+            if (isWhole) hit.whole = true;
+          } else {
+            found.set(id, { id, score, terms: [indexTerm], whole: isWhole });
+          }
+        }
+      }
+    };
+    add(term, 1, this._index.get(term));
+    if (prefix) {
+      for (const [indexTerm, data] of this._index.atPrefix(term)) {
+        const distance = indexTerm.length - term.length;
+        if (distance === 0) continue;
+        add(indexTerm, (prefixWeight * indexTerm.length) / (indexTerm.length + 0.3 * distance), data);
+      }
+    }
+    // `search` sorts with the same stable comparison, over the documents in the same order.
+    return [...found.values()].sort((x, y) => y.score - x.score);
+  }
+}
+
+/** How `CompactMiniSearch.matchTerm` looks a term up: MiniSearch's search options of the same names. */
+export interface TermLookUp {
+  /** Whether the longer terms that start with the term match too. */
+  prefix: boolean;
+  /** The weight of such a completion (`weights.prefix`), lowered further the longer it is. */
+  prefixWeight: number;
+  /** The fields to search; all by default. */
+  fields?: readonly string[];
+  /** A boost per field; a field left out (or given 0) counts 1. */
+  boost: Readonly<Record<string, number>>;
+}
+
+/** One document a term found. */
+export interface TermHit {
+  /** The document's number in its index. */
+  id: number;
+  score: number;
+  /** The index terms it matched, in the order they were first found (the term, then its completions). */
+  terms: string[];
+  /** Whether some index term matched in a field where `whole` said it counts. */
+  whole: boolean;
 }
 
 /** Reads a file's dictionary once, then each of its indexes; throws for another format or a malformed one. */
