@@ -127,6 +127,21 @@ to: '0xd19d4B5d358258f05D7B411E21A1460D11B0876F', hash: '0x9a8b7c6d5e4f' readCon
     expect(page?.sections[0]!.labels).toEqual(['Chain ID (hex): 0xe708 0xe705', 'Gas token: ETH', 'Rollup', 'Finality', 'Empty']);
   });
 
+  it('keeps the rows of a table marked data-search="excerpt" in the text, but not as labels or places: the page of the whole table owns them', () => {
+    const page = extractPage(
+      html(`
+        <table data-search="excerpt"><tbody>
+          <tr><th scope="row">Chain ID</th><td>59144</td></tr>
+          <tr id="rollup"><th scope="row"><a href="/contracts#rollup">LineaRollup</a></th><td>Ethereum</td></tr>
+        </tbody></table>
+        <table><tbody><tr><th scope="row">Block time</th><td>About 1 second</td></tr></tbody></table>`),
+    );
+    const section = page?.sections[0];
+    expect(section?.content).toBe('Chain ID 59144 LineaRollup Ethereum Block time About 1 second');
+    expect(section?.labels).toEqual(['Block time: About 1 second']);
+    expect(section?.rows).toBeUndefined();
+  });
+
   it("reads the page's own sidebar entry (the link marked as the current page), not the navbar's or a category's", () => {
     const sidebar = (items: string) =>
       `<!doctype html><html><body><nav><a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="/get-started">Get started</a></nav>` +

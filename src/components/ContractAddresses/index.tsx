@@ -18,7 +18,10 @@ export interface Props {
   network: NetworkId;
   /** Only contracts of these groups (default: all). */
   groups?: readonly ContractGroup[];
-  /** Only these contracts, in this order (overrides `groups`). */
+  /**
+   * Only these contracts, in this order (overrides `groups`). Such a table is an excerpt of the
+   * contracts page, and search leaves the contracts its rows name to that page.
+   */
   contracts?: readonly ContractKey[];
 }
 
@@ -51,7 +54,7 @@ export default function ContractAddresses({ network, groups, contracts }: Props)
 
   return (
     <ScrollTable label={tableName(network, groups, contracts)}>
-      <table className={stacked.stacked}>
+      <table className={stacked.stacked} data-search={contracts ? 'excerpt' : undefined}>
         <thead>
           <tr>
             <th scope="col">Contract</th>

@@ -7,7 +7,10 @@ import styles from './styles.module.css';
 
 export interface Props {
   networks?: readonly NetworkId[];
-  /** Only these rows, in this order (default: all). */
+  /**
+   * Only these rows, in this order (default: all). Such a table is an excerpt of the whole one on
+   * the network information page, and search leaves the facts its rows state to that page.
+   */
   fields?: readonly NetworkField[];
 }
 
@@ -19,7 +22,7 @@ export default function NetworkFacts({ networks: ids = ['mainnet', 'sepolia'], f
     : networkFactRows;
   return (
     <ScrollTable label={columns.map((n) => n.name).join(' and ')}>
-      <table>
+      <table data-search={fields ? 'excerpt' : undefined}>
         <thead>
           <tr>
             <th scope="col">Property</th>

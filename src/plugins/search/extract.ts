@@ -10,7 +10,10 @@
  * key) is a place of its own, named by its key. Controls, icons, the duplicated visual layer of
  * KaTeX and widgets marked `data-llms="skip"` are left out, and so is what is marked
  * `data-search="skip"`: text a page shows and its Markdown twin keeps, but that no reader searches
- * for (the list of source files under a configuration table).
+ * for (the list of source files under a configuration table). A table marked
+ * `data-search="excerpt"` shows a few rows of a table that another page shows whole (the network
+ * facts on the start page, two bridge contracts on a bridging guide): its text is the section's,
+ * but its rows are labels only on the page of the whole table, which owns the facts they state.
  *
  * parse5's own tree and a few predicates, rather than a hast tree and CSS selectors, keep the
  * whole site's extraction to a couple of seconds: the contract pages are large.
@@ -228,7 +231,7 @@ export function extractPage(html: string): ExtractedPage | null {
       ...(section.labels.length > 0 ? { labels: section.labels } : {}),
       ...(section.rows.length > 0 ? { rows: section.rows } : {}),
     });
-  const walk = (node: Node) => {
+  const walk = (node: Node, inExcerpt: boolean) => {
     if (node.nodeName === '#text') {
       current?.text.push((node as DefaultTreeAdapterTypes.TextNode).value);
       return;
@@ -247,7 +250,7 @@ export function extractPage(html: string): ExtractedPage | null {
       for (const token of textOf(node, isSkipped).split(CODE_SEPARATORS)) if (CODE_IDENTIFIER.test(token)) current?.code.add(token);
       return;
     }
-    if (current && isRowHeader(node)) {
+    if (current && isRowHeader(node) && !inExcerpt) {
       const hash = rowAnchor(node);
       const label = hash === null ? rowLabel(node) : anchoredRowLabel(node);
       if (label && hash === null) current.labels.push(withRowValue(label, node));
@@ -255,10 +258,11 @@ export function extractPage(html: string): ExtractedPage | null {
     }
     const block = BLOCK.has(node.tagName) || hasClass('token-line')(node);
     if (block) current?.text.push(' ');
-    for (const child of node.childNodes) walk(child);
+    const excerpt = inExcerpt || attr(node, 'data-search') === 'excerpt';
+    for (const child of node.childNodes) walk(child, excerpt);
     if (block) current?.text.push(' ');
   };
-  walk(article);
+  walk(article, false);
   if (current) close(current);
   return {
     title,
