@@ -1,6 +1,6 @@
 import type { Options as MiniSearchOptions } from 'minisearch';
 import { DocumentTable, unpackDocuments } from './documents';
-import { decodeIndexes, EMPTY_INDEX, type CompactMiniSearch, type TermLookUp } from './indexFormat';
+import { decodeIndexes, EMPTY_INDEX, type CompactMiniSearch, type TermHit, type TermLookUp } from './indexFormat';
 import { lastResortPlan, planQuery, withoutErrorWrapping, type QueryPlan, type QueryWord, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, identifierWords, NAMESPACED, partTerms, queryWords, splitWords, wordTerms, writtenWords } from './tokenize';
@@ -148,18 +148,18 @@ interface TypeIndex {
   index: CompactMiniSearch;
 }
 
-/** A document one query word found in the index of its type, as MiniSearch scored it. */
-interface WordMatch {
+/**
+ * The documents one look-up of a query word (as typed, through a typo's correction or through a
+ * synonym) found in the index of one content type. Each hit's score is MiniSearch's times the
+ * weight the look-up was made with (a typo's, a synonym's), before the type's weight; it is whole
+ * when it matched a whole word, not only a part of an identifier or a completion of a finished word
+ * (see `wordMatches`). What the documents share is kept once, not in an object per document.
+ */
+interface WordMatches {
   type: SearchDocumentType;
-  id: number;
-  /** MiniSearch's score times the weight the look-up was made with (a typo's, a synonym's), before the type's weight. */
-  score: number;
-  /** The index terms it matched. */
-  terms: string[];
   edits: number;
   synonym: boolean;
-  /** Whether it matched a whole word, not only a part of an identifier or a completion of a finished word (see `lookUp`). */
-  whole: boolean;
+  hits: readonly TermHit[];
 }
 
 /**
@@ -471,8 +471,8 @@ export class SearchEngine {
    * What each word found in the indexes (see `wordMatches`), most recent last: a keystroke changes
    * the last word only, so the words before it are not looked up again.
    */
-  private readonly matchCache = new Map<string, readonly WordMatch[]>();
-  /** The matches in `matchCache`, all words together. */
+  private readonly matchCache = new Map<string, { found: readonly WordMatches[]; count: number }>();
+  /** The documents found in `matchCache`, all words together. */
   private matchesKept = 0;
   /** Per page, the terms of its address's last segment (see `slugTermsOf`). */
   private readonly slugTerms = new Map<number, string>();
@@ -784,7 +784,7 @@ export class SearchEngine {
     const unmatched = new Array<number>(words).fill(Number.POSITIVE_INFINITY);
     const falses = new Array<boolean>(words).fill(false);
     const noTerms = new Array<readonly string[]>(words).fill(NO_TERMS);
-    const record = (w: number, { type, id, score: found, terms, edits, synonym, whole }: WordMatch) => {
+    const record = (w: number, { type, edits, synonym }: WordMatches, { id, score: found, terms, whole }: TermHit) => {
       const key = id * searchDocumentTypes.length + type;
       let hit = hits.get(key);
       if (!hit) {
@@ -812,9 +812,12 @@ export class SearchEngine {
       hit.matched[w] = terms;
       hit.termLists.push(terms);
     };
+    const recordAll = (w: number, found: readonly WordMatches[]) => {
+      for (const matches of found) for (const hit of matches.hits) record(w, matches, hit);
+    };
     plan.words.forEach((word, w) => {
-      for (const match of this.wordMatches(word, false)) record(w, match);
-      if (withTypos && word.maxEdits > 0) for (const match of this.wordMatches(word, true)) record(w, match);
+      recordAll(w, this.wordMatches(word, false));
+      if (withTypos && word.maxEdits > 0) recordAll(w, this.wordMatches(word, true));
     });
     return hits;
   }
@@ -824,17 +827,18 @@ export class SearchEngine {
    * for it), or, with `typos`, through the index terms it may be a misspelling of. It depends on
    * the word alone, so it is remembered for the next keystrokes.
    */
-  private wordMatches(word: QueryWord, typos: boolean): readonly WordMatch[] {
+  private wordMatches(word: QueryWord, typos: boolean): readonly WordMatches[] {
     const key = `${typos ? word.maxEdits : 'as typed'} ${word.prefix} ${word.partOnly === true} ${word.term} ${word.raw}`;
     const kept = this.matchCache.get(key);
     if (kept) {
       // Most recent last, so the oldest is the one let go.
       this.matchCache.delete(key);
       this.matchCache.set(key, kept);
-      return kept;
+      return kept.found;
     }
     const { prefixWeight, fuzzyWeight, partWeight, synonymWeight } = this.options;
-    const matches: WordMatch[] = [];
+    const found: WordMatches[] = [];
+    let count = 0;
     // (Words are already tokenized and processed by the plan.)
     const options: TermLookUp = {
       // A word that may match only as a part looks up only the parts (a boost of 0 counts as 1).
@@ -852,9 +856,10 @@ export class SearchEngine {
     const search = (term: string, lookUp: TermLookUp, edits: number, synonym: boolean) => {
       const whole = (t: string, field: string) => field === 't' && !completion(t, edits, synonym);
       for (const { type, index } of this.indexes) {
-        for (const { id, score, terms, whole: isWhole } of index.matchTerm(term, lookUp, whole)) {
-          matches.push({ type, id, score, terms, edits, synonym, whole: isWhole });
-        }
+        const hits = index.matchTerm(term, lookUp, whole);
+        if (hits.length === 0) continue;
+        found.push({ type, edits, synonym, hits });
+        count += hits.length;
       }
     };
     if (typos) {
@@ -874,16 +879,16 @@ export class SearchEngine {
       const synonymBoost = { t: synonymWeight, p: partWeight * synonymWeight };
       for (const term of this.synonyms.get(word.term) ?? []) search(term, { ...options, prefix: false, boost: synonymBoost }, 0, true);
     }
-    this.matchCache.set(key, matches);
-    this.matchesKept += matches.length;
-    // The oldest words go first; the word just looked up stays, however many matches it has.
+    this.matchCache.set(key, { found, count });
+    this.matchesKept += count;
+    // The oldest words go first; the word just looked up stays, however many documents it found.
     for (const [oldest, kept] of this.matchCache) {
       if (this.matchCache.size <= WORDS_KEPT && this.matchesKept <= MATCHES_KEPT) break;
       if (oldest === key) break;
       this.matchCache.delete(oldest);
-      this.matchesKept -= kept.length;
+      this.matchesKept -= kept.count;
     }
-    return matches;
+    return found;
   }
 
   /** The terms of the last segment of a page's address, the site's name aside, sorted and joined by spaces: worked out once per page. */
