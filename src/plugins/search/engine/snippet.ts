@@ -8,15 +8,40 @@ import type { TextPart } from './types';
  * marks `linea_estimateGas` and a query for `bridging` marks `bridge`.
  */
 
-function matches(written: string, terms: ReadonlySet<string>): boolean {
-  // Folded as the index folds it, so "Café" is marked for the term "cafe".
-  const word = foldText(written);
-  const lower = word.toLowerCase();
-  if (terms.has(lower)) return true;
-  for (const candidate of [lower, ...identifierParts(word)]) {
-    const term = processTerm(candidate);
-    if (term && terms.has(term)) return true;
+/** The written words whose terms `termsOf` remembers, at most: a few sections' worth of words. */
+const WORDS_REMEMBERED = 20_000;
+const remembered = new Map<string, readonly string[]>();
+
+/**
+ * The index terms a written word may stand for: the word in lower case, then the terms of it and
+ * of its identifier parts. Worked out once per word: the snippets of a keystroke's results test the
+ * same section texts as the last keystroke's, and stemming their words again was most of the work.
+ */
+function termsOf(written: string): readonly string[] {
+  let terms = remembered.get(written);
+  if (terms === undefined) {
+    // Folded as the index folds it, so "Café" is marked for the term "cafe".
+    const word = foldText(written);
+    const lower = word.toLowerCase();
+    const found = [lower];
+    for (const candidate of [lower, ...identifierParts(word)]) {
+      const term = processTerm(candidate);
+      if (term) found.push(term);
+    }
+    if (remembered.size >= WORDS_REMEMBERED) remembered.clear();
+    remembered.set(written, found);
+    terms = found;
   }
+  return terms;
+}
+
+function matches(written: string, terms: ReadonlySet<string>): boolean {
+  return termsOf(written).some((term) => terms.has(term));
+}
+
+/** Whether some word of the text is matched: what `highlightParts` would mark, without the parts. */
+function hasMatch(text: string, terms: ReadonlySet<string>): boolean {
+  for (const match of text.matchAll(WORD)) if (matches(match[0], terms)) return true;
   return false;
 }
 
@@ -47,7 +72,7 @@ export function highlightParts(text: string, terms: ReadonlySet<string>): TextPa
 export function snippetParts(text: string, terms: ReadonlySet<string>, maxLength: number): TextPart[] {
   const chunks = text.match(/\s*\S+/g) ?? [];
   if (chunks.length === 0) return [];
-  const first = Math.max(0, chunks.findIndex((chunk) => highlightParts(chunk, terms).some((p) => p.mark)));
+  const first = Math.max(0, chunks.findIndex((chunk) => hasMatch(chunk, terms)));
   let start = first;
   let end = first + 1;
   let length = chunks[first]!.trim().length;
