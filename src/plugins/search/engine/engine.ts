@@ -1,6 +1,6 @@
 import type { Options as MiniSearchOptions } from 'minisearch';
 import { DocumentTable, unpackDocuments } from './documents';
-import { decodeIndexes, EMPTY_INDEX, type CompactMiniSearch, type TermHit, type TermLookUp } from './indexFormat';
+import { decodeIndexes, EMPTY_INDEX, type CompactIndex, type TermHit, type TermLookUp } from './indexFormat';
 import { lastResortPlan, planQuery, withoutErrorWrapping, type QueryPlan, type QueryWord, type TypoRules } from './query';
 import { highlightParts, snippetParts } from './snippet';
 import { CAMEL_BOUNDARY, identifierWords, NAMESPACED, partTerms, queryWords, splitWords, wordTerms, writtenWords } from './tokenize';
@@ -145,7 +145,7 @@ export function miniSearchOptions(bm25: RankingOptions['bm25']): MiniSearchOptio
 
 interface TypeIndex {
   type: SearchDocumentType;
-  index: CompactMiniSearch;
+  index: CompactIndex;
 }
 
 /**

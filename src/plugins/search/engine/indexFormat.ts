@@ -1,4 +1,5 @@
-import MiniSearch, { type Options } from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { Options } from 'minisearch';
 import type { SearchIndexFile, SerializedIndex } from './types';
 
 /**
@@ -22,9 +23,8 @@ import type { SearchIndexFile, SerializedIndex } from './types';
  *
  * Decoding is on the path of the first search, so it does not go through `loadJS`: that takes
  * plain objects keyed by document number and converts each to a Map, and building then converting
- * some 100,000 postings cost about 350 ms of the first suggestion. `CompactMiniSearch` fills the
- * state MiniSearch declares `protected` for subclasses, and decodes a term's postings only when
- * a search reads them.
+ * some 100,000 postings cost about 350 ms of the first suggestion. `CompactIndex` keeps the terms
+ * as the sorted list they are written as, and decodes a term's postings only when a search reads them.
  */
 
 // 4: documents stored by column (`PackedDocuments`). 5: one front-coded dictionary of terms for
@@ -232,162 +232,104 @@ function readPostings(block: string, start: number, end: number, counted: string
   return postings;
 }
 
-/** The serialized blocks of an index's fields, where each of their lines starts, and the MiniSearch field number of each field. */
-interface Blocks {
-  postings: readonly string[];
-  frequencies: readonly string[];
-  postingStarts: readonly Int32Array[];
-  frequencyStarts: readonly Int32Array[];
-  fieldIds: readonly number[];
-}
-
 /**
- * The postings of one term, by field number, decoded on first use: a search reads the postings
- * of the few terms it matches, so the index is ready once its terms are known, and most lines
- * are never decoded. Every read of the Map decodes first, so it behaves as a filled Map.
+ * A search index read from the compact format: its terms in order, and each term's postings per
+ * field, decoded on first use. It scores a term exactly as the MiniSearch index that was encoded
+ * would (see `matchTerm`), but it is no MiniSearch: MiniSearch keeps its terms in a radix tree of
+ * Maps, and building one for every term of the site's six indexes, each term's postings a Map of
+ * its own, took most of the time from the index's arrival to the first suggestion. The terms are
+ * already sorted here, so a binary search finds a term and the terms that start with it.
  */
-class TermPostings extends Map<number, Map<number, number>> {
-  /** Whether the term's lines are still to decode. */
-  private pending = true;
-
-  /** `line`: the term's number in the dictionary, which is its line in every block. */
-  constructor(
-    private readonly blocks: Blocks,
-    private readonly line: number,
-  ) {
-    super();
-  }
-
-  private decode(): void {
-    if (!this.pending) return;
-    this.pending = false;
-    const { postings, frequencies, postingStarts, frequencyStarts, fieldIds } = this.blocks;
-    const n = this.line;
-    fieldIds.forEach((fieldId, f) => {
-      const start = postingStarts[f]![n]!;
-      const end = postingStarts[f]![n + 1]! - 1;
-      if (start === end) return;
-      super.set(fieldId, readPostings(postings[f]!, start, end, frequencies[f]!, frequencyStarts[f]![n]!, frequencyStarts[f]![n + 1]! - 1));
-    });
-  }
-
-  override get size(): number {
-    this.decode();
-    return super.size;
-  }
-
-  override get(fieldId: number): Map<number, number> | undefined {
-    this.decode();
-    return super.get(fieldId);
-  }
-
-  override has(fieldId: number): boolean {
-    this.decode();
-    return super.has(fieldId);
-  }
-
-  override set(fieldId: number, postings: Map<number, number>): this {
-    this.decode();
-    return super.set(fieldId, postings);
-  }
-
-  override delete(fieldId: number): boolean {
-    this.decode();
-    return super.delete(fieldId);
-  }
-
-  override forEach(callback: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void, thisArg?: unknown): void {
-    this.decode();
-    super.forEach(callback, thisArg);
-  }
-
-  override entries(): MapIterator<[number, Map<number, number>]> {
-    this.decode();
-    return super.entries();
-  }
-
-  override keys(): MapIterator<number> {
-    this.decode();
-    return super.keys();
-  }
-
-  override values(): MapIterator<Map<number, number>> {
-    this.decode();
-    return super.values();
-  }
-
-  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
-    return this.entries();
-  }
-}
-
-/** A MiniSearch index read from the compact format; it searches exactly like the index encoded. */
-export class CompactMiniSearch extends MiniSearch {
+export class CompactIndex {
   /** Every term of the index, in order (for typo matching). */
   readonly terms: readonly string[];
+  private readonly fields: readonly string[];
+  private readonly bm25: Readonly<{ k: number; b: number; d: number }>;
+  private readonly documentCount: number;
+  /** Per field, each document's length in terms. */
+  private readonly lengths: readonly (readonly number[])[];
+  /** Per field, the average length. */
+  private readonly averageLengths: readonly number[];
+  private readonly postingBlocks: readonly string[];
+  private readonly frequencyBlocks: readonly string[];
+  private readonly postingStarts: readonly Int32Array[];
+  private readonly frequencyStarts: readonly Int32Array[];
+  /** Per field, each term's postings (document number to frequency) once read; null for none. */
+  private readonly postings: (Map<number, number> | null | undefined)[][];
 
   /** `dictionary`: the terms of the file's dictionary, in order (`decodeIndexes` reads it once for every index). */
-  constructor(serialized: SerializedIndex, options: Options, dictionary: readonly string[]) {
-    super(options);
-    const fields = options.fields;
-    const lengths = fields.map((_, f) => readNumbers(serialized.l[f] ?? ''));
-    const count = lengths[0]?.length ?? 0;
-    this._documentCount = count;
-    this._nextId = count;
-    for (let k = 0; k < count; k += 1) {
-      this._documentIds.set(k, k);
-      this._idToShortId.set(k, k);
-      this._fieldLength.set(
-        k,
-        fields.map((_, f) => lengths[f]?.[k] ?? 0),
-      );
+  constructor(serialized: SerializedIndex, fields: readonly string[], bm25: Readonly<{ k: number; b: number; d: number }>, dictionary: readonly string[]) {
+    this.fields = fields;
+    this.bm25 = bm25;
+    this.lengths = fields.map((_, f) => readNumbers(serialized.l[f] ?? ''));
+    this.documentCount = this.lengths[0]?.length ?? 0;
+    this.averageLengths = fields.map((_, f) => serialized.a[f] ?? 0);
+    this.terms = readMembers(serialized.m, dictionary);
+    this.postingBlocks = fields.map((_, f) => serialized.p[f] ?? '');
+    this.frequencyBlocks = fields.map((_, f) => serialized.f[f] ?? '');
+    this.postingStarts = this.postingBlocks.map((block) => lineStarts(block, this.terms.length));
+    this.frequencyStarts = this.frequencyBlocks.map((block) => lineStarts(block, this.terms.length));
+    this.postings = fields.map(() => []);
+  }
+
+  /** The line of the first term not before `term` (the number of terms when there is none). */
+  private firstFrom(term: string): number {
+    let low = 0;
+    let high = this.terms.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.terms[middle]! < term) low = middle + 1;
+      else high = middle;
     }
-    this._avgFieldLength = fields.map((_, f) => serialized.a[f] ?? 0);
-    const terms = readMembers(serialized.m, dictionary);
-    const blocks: Blocks = {
-      postings: fields.map((_, f) => serialized.p[f] ?? ''),
-      frequencies: fields.map((_, f) => serialized.f[f] ?? ''),
-      postingStarts: fields.map((_, f) => lineStarts(serialized.p[f] ?? '', terms.length)),
-      frequencyStarts: fields.map((_, f) => lineStarts(serialized.f[f] ?? '', terms.length)),
-      fieldIds: fields.map((field) => this._fieldIds[field]!),
-    };
-    terms.forEach((term, n) => {
-      this._index.set(term, new TermPostings(blocks, n));
-    });
-    this.terms = terms;
+    return low;
   }
 
   /** Whether the index has this exact term, in any field. */
   hasTerm(term: string): boolean {
-    return this._index.has(term);
+    return this.terms[this.firstFrom(term)] === term;
+  }
+
+  /** The postings of the term on `line` in field `f`, read on first use; null when it has none there. */
+  private postingsOf(line: number, f: number): Map<number, number> | null {
+    let found = this.postings[f]![line];
+    if (found === undefined) {
+      const starts = this.postingStarts[f]!;
+      const counts = this.frequencyStarts[f]!;
+      const start = starts[line]!;
+      const end = starts[line + 1]! - 1;
+      found = start === end ? null : readPostings(this.postingBlocks[f]!, start, end, this.frequencyBlocks[f]!, counts[line]!, counts[line + 1]! - 1);
+      this.postings[f]![line] = found;
+    }
+    return found;
   }
 
   /**
-   * The documents one processed term finds, scored and ordered exactly as `search(term, options)`
-   * scores and orders them with `fuzzy` off (a unit test compares the two), but without the four
-   * to six objects per document and term that `search` builds and then drops: a keystroke's short
-   * prefix ("e", "br") finds thousands of documents, and collecting that garbage took longer than
-   * scoring them. `whole(term, field)` says whether a match of the index term in the field counts
-   * as a whole match (see `TermHit.whole`); it is asked once per term and field, not per document.
+   * The documents one processed term finds, scored and ordered as MiniSearch's `search(term,
+   * options)` scores and orders them with `fuzzy` off (a unit test compares the two), and one object
+   * per document: a keystroke's short prefix ("e", "br") finds thousands of documents, and the four
+   * to six objects `search` builds for each cost more than scoring them. `whole(term, field)` says
+   * whether a match of the index term in the field counts as a whole match (see `TermHit.whole`);
+   * it is asked once per term and field, not per document.
    */
   matchTerm(term: string, { prefix, prefixWeight, fields, boost }: TermLookUp, whole: (term: string, field: string) => boolean): TermHit[] {
     const found = new Map<number, TermHit>();
-    const { k, b, d } = this._options.searchOptions.bm25;
-    const total = this._documentCount;
-    const add = (indexTerm: string, weight: number, data: Map<number, Map<number, number>> | undefined) => {
-      if (!data) return;
-      for (const field of fields ?? this._options.fields) {
-        const fieldId = this._fieldIds[field]!;
-        const postings = data.get(fieldId);
+    const { k, b, d } = this.bm25;
+    const total = this.documentCount;
+    const add = (line: number, weight: number) => {
+      const indexTerm = this.terms[line]!;
+      for (const field of fields ?? this.fields) {
+        const f = this.fields.indexOf(field);
+        const postings = f < 0 ? null : this.postingsOf(line, f);
         if (!postings) continue;
         // MiniSearch's `termResults`, term for term, so that every score is the same to the last bit.
         const fieldBoost = boost[field] || 1;
         const matching = postings.size;
-        const averageLength = this._avgFieldLength[fieldId]!;
+        const lengths = this.lengths[f]!;
+        const averageLength = this.averageLengths[f]!;
         const invDocFreq = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
         const isWhole = whole(indexTerm, field);
         for (const [id, termFreq] of postings) {
-          const fieldLength = this._fieldLength.get(id)![fieldId]!;
+          const fieldLength = lengths[id] ?? 0;
           const score = weight * fieldBoost * (invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / averageLength))));
           const hit = found.get(id);
           if (hit) {
@@ -400,12 +342,17 @@ export class CompactMiniSearch extends MiniSearch {
         }
       }
     };
-    add(term, 1, this._index.get(term));
+    const first = this.firstFrom(term);
+    if (this.terms[first] === term) add(first, 1);
     if (prefix) {
-      for (const [indexTerm, data] of this._index.atPrefix(term)) {
-        const distance = indexTerm.length - term.length;
-        if (distance === 0) continue;
-        add(indexTerm, (prefixWeight * indexTerm.length) / (indexTerm.length + 0.3 * distance), data);
+      // The longer terms that start with it, last first: the order MiniSearch's tree of the same
+      // terms lists them in, so that scores add up in the same order.
+      const from = this.terms[first] === term ? first + 1 : first;
+      let end = from;
+      while (end < this.terms.length && this.terms[end]!.startsWith(term)) end += 1;
+      for (let line = end - 1; line >= from; line -= 1) {
+        const length = this.terms[line]!.length;
+        add(line, (prefixWeight * length) / (length + 0.3 * (length - term.length)));
       }
     }
     // `search` sorts with the same stable comparison, over the documents in the same order.
@@ -413,7 +360,7 @@ export class CompactMiniSearch extends MiniSearch {
   }
 }
 
-/** How `CompactMiniSearch.matchTerm` looks a term up: MiniSearch's search options of the same names. */
+/** How `CompactIndex.matchTerm` looks a term up: MiniSearch's search options of the same names. */
 export interface TermLookUp {
   /** Whether the longer terms that start with the term match too. */
   prefix: boolean;
@@ -437,8 +384,11 @@ export interface TermHit {
 }
 
 /** Reads a file's dictionary once, then each of its indexes; throws for another format or a malformed one. */
-export function decodeIndexes(encoded: { v: unknown; t: string; indexes: readonly SerializedIndex[] }, options: Options): { terms: readonly string[]; indexes: CompactMiniSearch[] } {
+export function decodeIndexes(encoded: { v: unknown; t: string; indexes: readonly SerializedIndex[] }, options: Options): { terms: readonly string[]; indexes: CompactIndex[] } {
   if (encoded.v !== FORMAT_VERSION) throw new Error(`Unsupported search index format ${String(encoded.v)}`);
+  // The BM25 parameters the index is searched with, as MiniSearch takes them.
+  const bm25 = options.searchOptions?.bm25;
+  if (!bm25) throw new Error('Search index: the options give no BM25 parameters');
   const terms = readTerms(encoded.t);
-  return { terms, indexes: encoded.indexes.map((serialized) => new CompactMiniSearch(serialized, options, terms)) };
+  return { terms, indexes: encoded.indexes.map((serialized) => new CompactIndex(serialized, options.fields, bm25, terms)) };
 }
