@@ -929,6 +929,18 @@ describe('stored documents', () => {
     expect(expandDocuments(stored)[SearchDocumentType.Heading]!.map((doc) => doc.s)).toEqual(['Network information', undefined, 'Details', undefined, 'Limits']);
   });
 
+  it('derive the anchor of a heading outside ASCII from its text as the site writes it', () => {
+    const headings = [
+      { title: 'Réseau de Linea (2025)', hash: '#réseau-de-linea-2025', content: 'Texte' },
+      { title: 'Gas: the fee, in wei!', hash: '#gas-the-fee-in-wei', content: 'Text' },
+    ];
+    const stored = storeDocuments(documentsOf([{ url: '/r', page: page('Réseau', headings) }]));
+    // Both anchors are their text slugged, so the file leaves them out and the reader derives them.
+    expect(stored[SearchDocumentType.Heading]!.map((doc) => doc.h)).toEqual([undefined, undefined]);
+    const table = new DocumentTable(stored);
+    expect([0, 1].map((position) => table.anchorOf(SearchDocumentType.Heading, position))).toEqual(headings.map((h) => h.hash));
+  });
+
   it('leave out a heading anchor that its text or the heading before it gives, and keep any other', () => {
     const withAnchors = [
       {

@@ -446,7 +446,7 @@ function termsOf(text: string, siteWords: ReadonlySet<string | null>): Set<strin
 export class SearchEngine {
   private readonly indexes: TypeIndex[];
   private readonly titles = new Map<number, SearchDocument>();
-  /** Per page, the distinct terms of its title, the site's name left out. */
+  /** Per page, the distinct terms of its title, the site's name left out (see `titleTermsOf`). */
   private readonly titleTerms = new Map<number, Set<string>>();
   /** Per page titled by a namespaced method name, the ways a query names it (see `namespacedName`). */
   private readonly methodNames = new Map<number, MethodName>();
@@ -494,7 +494,6 @@ export class SearchEngine {
     // Title documents are stored whole.
     for (const doc of this.documents.storedOf(SearchDocumentType.Title) as readonly SearchDocument[]) {
       this.titles.set(doc.i, doc);
-      this.titleTerms.set(doc.i, termsOf(doc.t ?? '', this.siteWords));
       const name = namespacedName(doc.t ?? '');
       if (name) this.methodNames.set(doc.i, name);
       if (options.definitions.pages.includes(doc.u)) this.definitionPages.add(doc.i);
@@ -505,6 +504,21 @@ export class SearchEngine {
       const terms = means.flatMap((m) => processTerm(m) ?? []).filter((t) => t !== term);
       if (term && terms.length > 0) this.synonyms.set(term, [...new Set([...(this.synonyms.get(term) ?? []), ...terms])]);
     }
+  }
+
+  /**
+   * The distinct terms of a page's title, worked out when a query first finds the title: a query
+   * finds a few dozen of them, and stemming every title at start-up delayed the first answer.
+   */
+  private titleTermsOf(pageId: number): Set<string> | undefined {
+    let terms = this.titleTerms.get(pageId);
+    if (terms === undefined) {
+      const title = this.titles.get(pageId);
+      if (!title) return undefined;
+      terms = termsOf(title.t ?? '', this.siteWords);
+      this.titleTerms.set(pageId, terms);
+    }
+    return terms;
   }
 
   private wordsOfHeading(position: number): HeadingWords {
@@ -977,7 +991,7 @@ export class SearchEngine {
       const scattered = plan.words.length >= 3 && (focus === 0 || (hasSiteWord && focusOf(hits, plan.words.length, weightOf, own) === 0));
       const name = this.methodNames.get(pageId);
       const title = hits.find((h) => h.type === SearchDocumentType.Title);
-      const titleTerms = this.titleTerms.get(pageId);
+      const titleTerms = title === undefined ? undefined : this.titleTermsOf(pageId);
       const titleIsQuery: TitleMatch =
         title !== undefined && titleTerms !== undefined && namedBy(title, titleTerms, own)
           ? 2
