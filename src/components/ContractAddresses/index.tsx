@@ -54,7 +54,7 @@ export default function ContractAddresses({ network, groups, contracts }: Props)
 
   return (
     <ScrollTable label={tableName(network, groups, contracts)}>
-      <table className={stacked.stacked} data-search={contracts ? 'excerpt' : undefined}>
+      <table className={stacked.stacked} data-search={contracts?.length ? 'excerpt' : undefined}>
         <thead>
           <tr>
             <th scope="col">Contract</th>

@@ -22,7 +22,7 @@ export default function NetworkFacts({ networks: ids = ['mainnet', 'sepolia'], f
     : networkFactRows;
   return (
     <ScrollTable label={columns.map((n) => n.name).join(' and ')}>
-      <table data-search={fields ? 'excerpt' : undefined}>
+      <table data-search={fields?.length ? 'excerpt' : undefined}>
         <thead>
           <tr>
             <th scope="col">Property</th>

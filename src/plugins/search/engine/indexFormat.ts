@@ -213,11 +213,12 @@ function lineStarts(block: string, lines: number): Int32Array {
  * (exclusive) and the frequency pairs in `counted` from `countsStart` to `countsEnd`, into a Map
  * from document number to frequency.
  */
-function readPostings(block: string, start: number, end: number, counted: string, countsStart: number, countsEnd: number): Map<number, number> {
+function readPostings(block: string, start: number, end: number, counted: string, countsStart: number, countsEnd: number, documents: number): Map<number, number> {
   const postings = new Map<number, number>();
   const ids = readNumbers(block, start, end);
   for (let n = 0, id = 0; n < ids.length; n += 1) {
     id += ids[n]!;
+    if (id >= documents) throw new Error(`Search index: a posting names document ${id + 1} of ${documents}`);
     ids[n] = id;
     postings.set(id, 1);
   }
@@ -234,8 +235,9 @@ function readPostings(block: string, start: number, end: number, counted: string
 
 /**
  * A search index read from the compact format: its terms in order, and each term's postings per
- * field, decoded on first use. It scores a term exactly as the MiniSearch index that was encoded
- * would (see `matchTerm`), but it is no MiniSearch: MiniSearch keeps its terms in a radix tree of
+ * field, decoded on first use. It scores a term as the MiniSearch index that was encoded would, and
+ * to the last bit as one holding the same terms added in sorted order (see `matchTerm`), but it is
+ * no MiniSearch: MiniSearch keeps its terms in a radix tree of
  * Maps, and building one for every term of the site's six indexes, each term's postings a Map of
  * its own, took most of the time from the index's arrival to the first suggestion. The terms are
  * already sorted here, so a binary search finds a term and the terms that start with it.
@@ -297,7 +299,7 @@ export class CompactIndex {
       const counts = this.frequencyStarts[f]!;
       const start = starts[line]!;
       const end = starts[line + 1]! - 1;
-      found = start === end ? null : readPostings(this.postingBlocks[f]!, start, end, this.frequencyBlocks[f]!, counts[line]!, counts[line + 1]! - 1);
+      found = start === end ? null : readPostings(this.postingBlocks[f]!, start, end, this.frequencyBlocks[f]!, counts[line]!, counts[line + 1]! - 1, this.documentCount);
       this.postings[f]![line] = found;
     }
     return found;
@@ -312,6 +314,8 @@ export class CompactIndex {
    * it is asked once per term and field, not per document.
    */
   matchTerm(term: string, { prefix, prefixWeight, fields, boost }: TermLookUp, whole: (term: string, field: string) => boolean): TermHit[] {
+    // MiniSearch leaves an empty term out of a query.
+    if (term === '') return [];
     const found = new Map<number, TermHit>();
     const { k, b, d } = this.bm25;
     const total = this.documentCount;
@@ -322,7 +326,7 @@ export class CompactIndex {
         const postings = f < 0 ? null : this.postingsOf(line, f);
         if (!postings) continue;
         // MiniSearch's `termResults`, term for term, so that every score is the same to the last bit.
-        const fieldBoost = boost[field] || 1;
+        const fieldBoost = (Object.prototype.hasOwnProperty.call(boost, field) && boost[field]) || 1;
         const matching = postings.size;
         const lengths = this.lengths[f]!;
         const averageLength = this.averageLengths[f]!;
@@ -334,7 +338,8 @@ export class CompactIndex {
           const hit = found.get(id);
           if (hit) {
             hit.score += score;
-            if (!hit.terms.includes(indexTerm)) hit.terms.push(indexTerm);
+            // A document's terms come line by line: the same term again is from its other field.
+            if (hit.terms[hit.terms.length - 1] !== indexTerm) hit.terms.push(indexTerm);
             if (isWhole) hit.whole = true;
           } else {
             found.set(id, { id, score, terms: [indexTerm], whole: isWhole });
@@ -377,7 +382,10 @@ export interface TermHit {
   /** The document's number in its index. */
   id: number;
   score: number;
-  /** The index terms it matched, in the order they were first found (the term, then its completions). */
+  /**
+   * The index terms it matched, in the order they were found (the term, then its completions last
+   * first). MiniSearch lists them as keys of an object, numbers first: only what they are counts.
+   */
   terms: string[];
   /** Whether some index term matched in a field where `whole` said it counts. */
   whole: boolean;
