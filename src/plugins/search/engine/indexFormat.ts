@@ -237,10 +237,10 @@ function readPostings(block: string, start: number, end: number, counted: string
  * A search index read from the compact format: its terms in order, and each term's postings per
  * field, decoded on first use. It scores a term as the MiniSearch index that was encoded would, and
  * to the last bit as one holding the same terms added in sorted order (see `matchTerm`), but it is
- * no MiniSearch: MiniSearch keeps its terms in a radix tree of
- * Maps, and building one for every term of the site's six indexes, each term's postings a Map of
- * its own, took most of the time from the index's arrival to the first suggestion. The terms are
- * already sorted here, so a binary search finds a term and the terms that start with it.
+ * no MiniSearch: MiniSearch keeps its terms in a radix tree of Maps, and building one for every
+ * term of the site's six indexes, each term's postings a Map of its own, took most of the time from
+ * the index's arrival to the first suggestion. The terms are already sorted here, so a binary
+ * search finds a term and the terms that start with it.
  */
 export class CompactIndex {
   /** Every term of the index, in order (for typo matching). */
@@ -307,7 +307,7 @@ export class CompactIndex {
 
   /**
    * The documents one processed term finds, scored and ordered as MiniSearch's `search(term,
-   * options)` scores and orders them with `fuzzy` off (a unit test compares the two), and one object
+   * options)` scores and orders them with `fuzzy` off (unit tests compare the two), with one object
    * per document: a keystroke's short prefix ("e", "br") finds thousands of documents, and the four
    * to six objects `search` builds for each cost more than scoring them. `whole(term, field)` says
    * whether a match of the index term in the field counts as a whole match (see `TermHit.whole`);
