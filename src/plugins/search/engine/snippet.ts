@@ -8,7 +8,7 @@ import type { TextPart } from './types';
  * marks `linea_estimateGas` and a query for `bridging` marks `bridge`.
  */
 
-/** The written words whose terms `termsOf` remembers, at most: a few sections' worth of words. */
+/** The written words whose terms `termsOfWord` remembers, at most: a few sections' worth of words. */
 const WORDS_REMEMBERED = 20_000;
 const remembered = new Map<string, readonly string[]>();
 
@@ -17,7 +17,7 @@ const remembered = new Map<string, readonly string[]>();
  * of its identifier parts. Worked out once per word: the snippets of a keystroke's results test the
  * same section texts as the last keystroke's, and stemming their words again was most of the work.
  */
-function termsOf(written: string): readonly string[] {
+function termsOfWord(written: string): readonly string[] {
   let terms = remembered.get(written);
   if (terms === undefined) {
     // Folded as the index folds it, so "Café" is marked for the term "cafe".
@@ -36,7 +36,7 @@ function termsOf(written: string): readonly string[] {
 }
 
 function matches(written: string, terms: ReadonlySet<string>): boolean {
-  return termsOf(written).some((term) => terms.has(term));
+  return termsOfWord(written).some((term) => terms.has(term));
 }
 
 /** Whether some word of the text is matched: what `highlightParts` would mark, without the parts. */
