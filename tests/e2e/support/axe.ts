@@ -15,9 +15,11 @@ const axeSource = readFileSync(createRequire(`${process.cwd()}/package.json`).re
 /**
  * Gives every document `page` opens from now on axe's script before its own scripts run, for a
  * test that checks many pages in turn. Sending the script's half a megabyte through Playwright
- * cost about 0.2 s per page on an idle machine and 0.45 s in the smoke test's batches, for 25 ms
- * of compiling and running it in the page: an init script is sent to the browser once, and the
- * page compiles it from V8's cache. axe defines `window.axe` and nothing else until it runs.
+ * took about 0.2 s per page on an idle machine, for some 25 ms of compiling and running it in
+ * the page: an init script is sent to the browser once, and each page compiles it from V8's
+ * cache. Loading, axe defines `window.axe`, listens for `message` events (its frame messenger)
+ * and sets `document.elementsFromPoint`; it runs in every frame, so axe would check an iframe's
+ * content too. The site's pages have no iframes, and post messages only to the search worker.
  */
 export async function loadAxeWithEveryDocument(page: Page): Promise<void> {
   await page.addInitScript({ content: axeSource });
