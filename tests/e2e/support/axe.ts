@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { within } from './deadline';
 
@@ -27,11 +27,11 @@ export async function loadAxeWithEveryDocument(page: Page): Promise<void> {
 
 declare global {
   interface Window {
-    axe?: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
+    axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> };
   }
 }
 
-async function runAxe(page: Page, options: RunOptions, exclude: readonly string[] = []): Promise<AxeResults> {
+async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   // The largest reference pages take axe some seconds on two loaded cores; a page that stops
   // answering fails here, named, rather than holding its test to the test's timeout.
   return within(90_000, 'axe', async () => {
@@ -54,19 +54,13 @@ async function runAxe(page: Page, options: RunOptions, exclude: readonly string[
       const ended = document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined));
       return Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     });
-    return page.evaluate(
-      ({ runOptions, exclude }) => window.axe!.run(exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document, runOptions),
-      { runOptions: { ...options, resultTypes: ['violations'] } satisfies RunOptions, exclude },
-    );
+    return page.evaluate((runOptions) => window.axe!.run(document, runOptions), { ...options, resultTypes: ['violations'] } satisfies RunOptions);
   });
 }
 
-/**
- * WCAG 2.1 A/AA violations of impact serious or critical on the current page, as readable lines;
- * `exclude` names, as CSS selectors, parts of the page that a test checks on another page.
- */
-export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<string[]> {
-  return readable(await runAxe(page, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }, exclude));
+/** WCAG 2.1 A/AA violations of impact serious or critical on the current page, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return readable(await runAxe(page, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }));
 }
 
 /**
