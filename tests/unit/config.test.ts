@@ -51,8 +51,12 @@ describe('theme and plugin settings', () => {
     const presetOptions = async (env: Record<string, string | undefined>) => {
       vi.resetModules();
       for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-      const { default: built } = await import('../../docusaurus.config');
-      vi.unstubAllEnvs();
+      let built;
+      try {
+        ({ default: built } = await import('../../docusaurus.config'));
+      } finally {
+        vi.unstubAllEnvs();
+      }
       return ((built.presets ?? [])[0] as [string, PresetOptions])[1];
     };
     expect((await presetOptions({ LINEA_DOCS_GTM_CONTAINER_ID: undefined })).googleTagManager).toBeUndefined();
