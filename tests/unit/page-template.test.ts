@@ -44,6 +44,8 @@ function page(visibility: 'visible' | 'hidden', paintTiming = true) {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The document's own visibilityState, set by page(), shadows jsdom's: without it, jsdom's again.
+  delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
   document.head.innerHTML = '';
 });
 
