@@ -15,10 +15,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // Each worker loads a module once for all the files it runs, rather than once per file: the
     // files import the same large modules (TypeScript, viem, the search engine, the site's data),
-    // and loading them again for every file took a third of the run (92 s against 61 s on two
-    // cores, with every file passing in three shuffled orders too). The price is that a file
-    // must leave no state behind: a test that fakes timers, stubs a global or an environment
-    // variable restores it in afterEach, as the files that do so already do.
+    // and loading them again for every file took a third of the run (103 s against 69 s on two
+    // cores, medians of three paired runs; every file passed in three shuffled orders too). The
+    // price is that a file must leave no state behind: a test that fakes timers, stubs a global
+    // or an environment variable, or redefines a property of the document puts it back.
     isolate: false,
     // And as a safety net, stubbed globals and environment variables are put back before each test.
     unstubGlobals: true,
