@@ -23,5 +23,6 @@ export default defineConfig({
     // And as a safety net, stubbed globals and environment variables are put back before each test.
     unstubGlobals: true,
     unstubEnvs: true,
+    setupFiles: ['tests/unit/support/setup.ts'],
   },
 });

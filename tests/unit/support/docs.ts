@@ -58,7 +58,7 @@ function docFile(file: string, text: string): DocFile {
  * (the same text the build writes, so they are checked whether or not the site has been built).
  */
 export function docFiles(): readonly DocFile[] {
-  // Read once per test file: building the generated pages takes seconds on a busy machine, and
+  // Read once per worker (its files share this module): building the generated pages takes seconds on a busy machine, and
   // some files ask for the pages in every test.
   cachedDocFiles ??= readDocFiles();
   return cachedDocFiles;
