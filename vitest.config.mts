@@ -23,6 +23,8 @@ export default defineConfig({
     // And as a safety net, stubbed globals and environment variables are put back before each test.
     unstubGlobals: true,
     unstubEnvs: true,
+    // What the safety net does not cover: after each file the setup file empties the jsdom document
+    // (which the next jsdom file in the worker gets) and turns fake timers off.
     setupFiles: ['tests/unit/support/setup.ts'],
   },
 });

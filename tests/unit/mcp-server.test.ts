@@ -666,12 +666,13 @@ describe('the HTTP command', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    let held: ReturnType<typeof request> | undefined;
     try {
       const deadline = Date.now() + 15_000;
       while (!err.includes('serving') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(err).toContain('serving');
       // A body announced and never finished: the request stays open until the server gives up on it.
-      const held = request({ host: '127.0.0.1', port, method: 'POST', path: MCP_PATH, headers: { 'Content-Type': 'application/json', 'Content-Length': '1000' } });
+      held = request({ host: '127.0.0.1', port, method: 'POST', path: MCP_PATH, headers: { 'Content-Type': 'application/json', 'Content-Length': '1000' } });
       held.on('error', () => {});
       held.write('{"jsonrpc":');
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -679,9 +680,9 @@ describe('the HTTP command', () => {
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(Date.now() - signalled).toBeLessThan(STOP_GRACE_MS + 2000);
-      held.destroy();
     } finally {
-      // A server that never said it was serving, or did not stop, is not left running.
+      // Neither the held request nor a server that never said it was serving, or did not stop, is left open.
+      held?.destroy();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
   }, 30_000);
