@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardCacheKey, cardElement, renderCard, writeCards } from '../../src/plugins/social-cards';
 import { socialCardPath } from '../../src/lib/socialCardPath';
 
@@ -23,6 +23,14 @@ describe('social cards', () => {
     const png = await renderCard({ title: 'Network information', section: 'Get started', description: 'Chain IDs and endpoints.' });
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }, 20_000);
+
+  it('render from a second copy of the plugin in the same process, as a test that resets modules loads one', async () => {
+    await renderCard({ title: 'First', section: 'S', description: 'D' });
+    vi.resetModules();
+    const again = await import('../../src/plugins/social-cards');
+    const png = await again.renderCard({ title: 'Second', section: 'S', description: 'D' });
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
   }, 20_000);
 
   describe('cache', () => {

@@ -75,12 +75,19 @@ function font(weight: number): Buffer {
   return readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 }
 
-let resvgReady: Promise<void> | undefined;
+/**
+ * Where the process keeps resvg's start-up, shared by every copy of this module: resvg refuses a
+ * second initialisation, and a copy loaded again (a test that resets modules) has no state of its own
+ * to tell it resvg has already started, while resvg itself, from node_modules, is loaded once.
+ */
+const RESVG_READY = Symbol.for('linea-docs.social-cards.resvg-ready');
+type ResvgHolder = { [RESVG_READY]?: Promise<void> };
 
-/** Loads resvg's WebAssembly module once per process (it refuses a second initialisation). */
+/** Loads resvg's WebAssembly module once per process. */
 function loadResvg(): Promise<void> {
-  resvgReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-  return resvgReady;
+  const holder = globalThis as ResvgHolder;
+  holder[RESVG_READY] ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  return holder[RESVG_READY];
 }
 
 export async function renderCard(text: CardText, fonts = loadFonts()): Promise<Buffer> {
