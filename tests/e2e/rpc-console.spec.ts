@@ -132,8 +132,10 @@ function pagePath(slug: string, query: Record<string, string>): string {
   return `/api/reference/${slug}?${new URLSearchParams(query).toString()}`;
 }
 
-const response = (page: Page): Locator => page.locator('[aria-live="polite"][data-state]');
+const response = (page: Page): Locator => page.locator('[data-state]');
 const sendButton = (page: Page): Locator => page.getByRole('button', { name: 'Send request' });
+/** The console's status line, which screen readers announce after each step. */
+const consoleStatus = (page: Page): Locator => page.getByRole('status').and(page.locator('[data-console-status]'));
 
 /** The program shown in the selected tab, with its line breaks. */
 async function shownSample(page: Page): Promise<string> {
@@ -179,6 +181,10 @@ test('a JSON-RPC error object is shown as one, with its code and message', async
   await expect(response(page)).toContainText('JSON-RPC error -32000: Gas price too low');
   await expect(response(page)).toContainText('HTTP 200');
   expect(receivedAt(url)).toHaveLength(1);
+  // A screen reader hears one line about the reply, not the panel's bodies read out in full.
+  await expect(consoleStatus(page)).toHaveText('JSON-RPC error -32000. The reply is shown below.');
+  await expect(response(page)).not.toHaveAttribute('aria-live');
+  await expect(response(page).locator('[aria-live]')).toHaveCount(0);
 });
 
 test('an HTTP 500 is reported as an HTTP error with the reply body', async ({ page }, info) => {
@@ -494,6 +500,41 @@ test('a state-changing method shows the request and sends it only after confirma
   await expect(response(page)).toHaveAttribute('data-state', 'result');
   await expect(response(page)).toBeFocused();
   expect(receivedAt(url)).toHaveLength(1);
+});
+
+test('a confirmation still waiting when the form changes is withdrawn: nothing is sent, and Send request asks about the new request', async ({ page }, info) => {
+  const first = endpoint('ok', `${info.testId}-first`);
+  const second = endpoint('ok', `${info.testId}-second`);
+  await gotoHydrated(page, pagePath('eth-sendrawtransaction', { network: 'custom', rpcUrl: first }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'confirm');
+  await expect(response(page)).toContainText(`goes to ${new URL(first).host}`);
+
+  // Another endpoint while the confirmation waits: it is withdrawn, and its Send it is gone.
+  await page.getByLabel('Endpoint URL').fill(second);
+  await expect(response(page)).toHaveAttribute('data-state', 'cancelled');
+  await expect(response(page)).toContainText('Withdrawn: the form changed before you confirmed, so nothing was sent.');
+  await expect(consoleStatus(page)).toHaveText('Withdrawn: the form changed before you confirmed, so nothing was sent.');
+  await expect(page.getByRole('button', { name: 'Send it' })).toHaveCount(0);
+
+  // The confirmation asked again is about the request the form now builds, and that is what is sent.
+  const transaction = page.getByRole('textbox', { name: /^transaction/ });
+  await transaction.fill('0x02f8');
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'confirm');
+  await expect(response(page)).toContainText('"0x02f8"');
+  await page.getByRole('button', { name: 'Send it' }).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'result');
+  expect(receivedAt(first)).toEqual([]);
+  expect(receivedAt(second).map((r) => (JSON.parse(r.body) as { params: unknown[] }).params)).toEqual([['0x02f8']]);
+});
+
+test('removing a filter asks for confirmation as a change to the node, not as installing a filter', async ({ page }, info) => {
+  await gotoHydrated(page, pagePath('eth-uninstallfilter', { network: 'custom', rpcUrl: endpoint('ok', info.testId) }));
+  await sendButton(page).click();
+  await expect(response(page)).toHaveAttribute('data-state', 'confirm');
+  await expect(response(page)).toContainText('eth_uninstallFilter submits or changes something on the node.');
+  await expect(response(page)).not.toContainText('installs a filter');
 });
 
 test('an endpoint that refuses browser requests is reported as CORS, an unreachable one as a network error', async ({ page }, info) => {

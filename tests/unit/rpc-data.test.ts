@@ -195,6 +195,8 @@ describe('JSON-RPC method records', () => {
     it('asks for confirmation before anything that creates or changes state', () => {
       if (/^eth_new.*Filter$/.test(name)) expect(method.liveSafety).toBe('filter-creating');
       if (/^eth_send/.test(name)) expect(method.liveSafety).toBe('state-changing');
+      // Removing a filter changes the node's state too; the confirmation must not say it installs one.
+      if (/^eth_uninstall/.test(name)) expect(method.liveSafety).toBe('state-changing');
     });
 
     it('names a namespace to enable when it says a node of your own serves it, and who serves it otherwise', () => {

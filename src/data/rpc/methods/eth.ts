@@ -1110,7 +1110,7 @@ export const ethMethods: readonly RpcMethodSpec[] = [
     examples: [{ params: ['0x10ff687202f305efab'], result: true, constructed: true, note: 'The answer of the official Linea reference’s example; the filter ID is made up.' }],
     lineaDifferences: [FILTER_ON_PUBLIC_ENDPOINT],
     servedBy: publicAndOwnNode('eth'),
-    liveSafety: 'filter-creating',
+    liveSafety: 'state-changing',
     sources: [docLineaReference('eth_uninstallFilter'), ...STANDARD_SOURCES('filter', 'EthUninstallFilter')],
     defaultNetwork: 'mainnet',
   },

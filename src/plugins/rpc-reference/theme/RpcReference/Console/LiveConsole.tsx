@@ -40,7 +40,8 @@ type Run =
   | { status: 'idle' }
   | { status: 'invalid' }
   | { status: 'confirm'; request: RpcRequest }
-  | { status: 'cancelled'; request: RpcRequest }
+  /** `withdrawn`: the form changed while the confirmation waited, so the request it showed is not the form's any more. */
+  | { status: 'cancelled'; request: RpcRequest; withdrawn: boolean }
   | { status: 'loading'; request: RpcRequest; confirmed: boolean }
   | { status: 'done'; request: RpcRequest; confirmed: boolean; outcome: RpcOutcome; elapsedMs: number };
 
@@ -125,6 +126,15 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
     if (run.status === 'confirm') confirmRef.current?.focus();
   }, [run.status]);
 
+  /**
+   * A change to the form (a field, the network, the endpoint). A confirmation asks about one exact
+   * request, so one still waiting is withdrawn, never sent: Send request shows the new request.
+   */
+  function edit(action: Extract<ConsoleAction, { type: 'network' | 'customUrl' | 'param' }>): void {
+    dispatch(action);
+    setRun((current) => (current.status === 'confirm' ? { status: 'cancelled', request: current.request, withdrawn: true } : current));
+  }
+
   /** `confirmed`: sent from the confirmation, which then stays in place above the reply. */
   async function send(request: RpcRequest, confirmed: boolean): Promise<void> {
     // A new Send supersedes the request in flight: it is cancelled and its reply, if any, ignored.
@@ -203,7 +213,7 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
             id={`${id}-network`}
             value={form.network}
             onChange={(event) => {
-              if (isNetworkChoice(event.target.value)) dispatch({ type: 'network', network: event.target.value });
+              if (isNetworkChoice(event.target.value)) edit({ type: 'network', network: event.target.value });
             }}
           >
             {networkList.map((n) => (
@@ -228,7 +238,7 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
               value={form.customUrl}
               aria-invalid={evaluation.endpointError !== null}
               aria-describedby={`${id}-endpoint-hint${evaluation.endpointError ? ` ${endpointErrorId}` : ''}`}
-              onChange={(event) => dispatch({ type: 'customUrl', url: event.target.value })}
+              onChange={(event) => edit({ type: 'customUrl', url: event.target.value })}
             />
             <p id={`${id}-endpoint-hint`} className={styles.hint}>
               An https URL, such as your node provider&apos;s endpoint with its key. Plain http works only for localhost.
@@ -248,7 +258,7 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
             param={param}
             text={form.paramTexts[param.name] ?? ''}
             error={evaluation.paramErrors[param.name]}
-            onChange={(text) => dispatch({ type: 'param', name: param.name, text })}
+            onChange={(text) => edit({ type: 'param', name: param.name, text })}
           />
         ))}
         {spec.params.length === 0 && <p className={styles.hint}>This method takes no parameters.</p>}
@@ -283,7 +293,12 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
       <CodeSamples request={shownRequest} />
 
       <Heading level={headingLevel}>Response</Heading>
-      <div ref={responseRef} tabIndex={-1} className={styles.response} aria-live="polite" aria-busy={run.status === 'loading'} data-state={stateOf(run)}>
+      {/* The panel below holds request and reply bodies of up to thousands of characters: a screen
+          reader announces this line about it instead of reading it all out after every send. */}
+      <p className="sr-only" role="status" data-console-status="">
+        {announcement(spec, validators, run)}
+      </p>
+      <div ref={responseRef} tabIndex={-1} className={styles.response} data-state={stateOf(run)}>
         {(run.status === 'confirm' || run.status === 'cancelled' || ((run.status === 'loading' || run.status === 'done') && run.confirmed)) && (
           // Once answered, the confirmation stays where it was, as the record of what was (or was
           // not) sent, with any reply below it: nothing moves up under the pointer, so the second
@@ -318,7 +333,7 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
                   type="button"
                   className="button button--secondary"
                   onClick={(event) => {
-                    setRun({ status: 'cancelled', request: run.request });
+                    setRun({ status: 'cancelled', request: run.request, withdrawn: false });
                     // From the keyboard (a click with no pointer count), the page scrolls to the
                     // button as usual; under a pointer it stays still.
                     submitRef.current?.focus({ preventScroll: event.detail > 0 });
@@ -328,7 +343,13 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
                 </button>
               </div>
             ) : (
-              <p className={styles.sent}>{run.status === 'cancelled' ? 'Cancelled: nothing was sent.' : 'Sent after your confirmation; the reply follows.'}</p>
+              <p className={styles.sent}>
+                {run.status !== 'cancelled'
+                  ? 'Sent after your confirmation; the reply follows.'
+                  : run.withdrawn
+                    ? 'Withdrawn: the form changed before you confirmed, so nothing was sent. Press Send request to confirm the new request.'
+                    : 'Cancelled: nothing was sent.'}
+              </p>
             )}
           </div>
         )}
@@ -336,6 +357,58 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
       </div>
     </div>
   );
+}
+
+/** A line of what happened, for screen readers: what the panel shows, in a sentence and without the bodies. */
+function announcement(spec: RpcMethodSpec, validators: MethodValidators, run: Run): string {
+  switch (run.status) {
+    case 'idle':
+      return '';
+    case 'invalid':
+      return 'Nothing was sent: fix the fields marked above first.';
+    case 'confirm':
+      return `Confirm the request to ${new URL(run.request.url).host}: it is shown below, with Send it and Cancel.`;
+    case 'cancelled':
+      return run.withdrawn ? 'Withdrawn: the form changed before you confirmed, so nothing was sent.' : 'Cancelled: nothing was sent.';
+    case 'loading':
+      return `Waiting for ${new URL(run.request.url).host} to answer…`;
+    case 'done':
+      return `${outcomeHeadline(spec, validators, run.outcome)} The reply is shown below.`;
+  }
+}
+
+/** The outcome in a few words, as the message the panel shows for it starts. */
+function outcomeHeadline(spec: RpcMethodSpec, validators: MethodValidators, outcome: RpcOutcome): string {
+  switch (outcome.kind) {
+    case 'result':
+      return resultMismatch(spec, validators, outcome.result) ? 'Result received; it does not match the documented result.' : 'Result received.';
+    case 'rpc-error':
+      return `JSON-RPC error ${outcome.error.code}.`;
+    case 'method-not-found':
+      return `Method not found: this endpoint does not serve ${spec.name}.`;
+    case 'timeout':
+      return 'Timed out: no reply, so the request was cancelled.';
+    case 'cors':
+      return 'Blocked by CORS: the browser hid the reply.';
+    case 'network-error':
+      return 'Network error: the request did not reach the endpoint.';
+    case 'cut-off':
+      return 'The reply was cut off.';
+    case 'rate-limited':
+      return 'Rate limited (HTTP 429).';
+    case 'http-error':
+      return `HTTP error ${outcome.status}.`;
+    case 'not-json':
+      return 'The reply is not JSON.';
+    case 'not-json-rpc':
+      return 'The reply is not JSON-RPC.';
+    case 'batch':
+      return 'Batch reply to a single request.';
+    case 'redirected':
+      return 'Redirected: the reply may not answer this request.';
+    case 'unreadable':
+      return 'The reply could not be displayed.';
+  }
 }
 
 function stateOf(run: Run): string {
