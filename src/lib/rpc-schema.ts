@@ -250,6 +250,30 @@ function valueAt(root: unknown, instancePath: string): unknown {
   return node;
 }
 
+/** The patterns a value may match: the schema's own and those of its alternatives. */
+function patternsOf(schema: JsonSchema): string[] {
+  return [...(schema.pattern ? [schema.pattern] : []), ...(schema.oneOf ?? schema.anyOf ?? []).flatMap(patternsOf)];
+}
+
+/**
+ * What a number written the usual way is as a JSON-RPC quantity, when that is what the field
+ * takes: "12345" is a block number to a reader, and the field's label ("block number, tag or
+ * hash") does not say that JSON-RPC writes it in hex. Offered only when the hex form matches one
+ * of the field's own patterns, so a hash or a byte string never gets it.
+ */
+function hexQuantityHint(schema: JsonSchema, value: unknown): string {
+  let digits: bigint;
+  let decimal: boolean;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) [digits, decimal] = [BigInt(value), true];
+  else if (typeof value === 'string' && value.length <= 80 && /^\d+$/.test(value)) [digits, decimal] = [BigInt(value), true];
+  else if (typeof value === 'string' && value.length <= 80 && /^0x0+[0-9a-f]+$/i.test(value)) [digits, decimal] = [BigInt(value), false];
+  else return '';
+  const hex = `0x${digits.toString(16)}`;
+  if (!patternsOf(schema).some((pattern) => new RegExp(pattern).test(hex))) return '';
+  if (!decimal) return ` A hex quantity has no leading zeros: ${hex}.`;
+  return typeof value === 'number' ? ` Numbers are written as hex strings: ${value} is "${hex}".` : ` Numbers are written in hex: ${value} is ${hex}.`;
+}
+
 /**
  * One sentence saying what is wrong with `value` as an instance of `schema`, naming the field by
  * its path (`call.to`, `storageKeys[1]`), from the errors Ajv reported. When a value matches none
@@ -277,7 +301,7 @@ export function schemaErrorMessage(name: string, schema: JsonSchema, value: unkn
     case 'enum':
     case 'const':
     case 'type':
-      return `${path} must be ${withArticle(schemaLabel(at))} (got ${got}).`;
+      return `${path} must be ${withArticle(schemaLabel(at))} (got ${got}).${hexQuantityHint(at, valueAt(value, first.instancePath))}`;
     default:
       return `${path} ${first.message ?? 'does not match its schema'} (got ${got}).`;
   }

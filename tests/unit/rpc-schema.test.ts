@@ -72,8 +72,19 @@ describe('form fields', () => {
 describe('validation messages', () => {
   it('name the field by its path and say what it must be', () => {
     expect(message('call', schemas.callObject, { to: '0x12' })).toBe('call.to must be an address (got "0x12").');
-    expect(message('call', schemas.callObject, { value: 10 })).toMatch(/^call\.value must be a .+ \(got number 10\)\.$/);
+    expect(message('call', schemas.callObject, { value: 10 })).toMatch(/^call\.value must be a .+ \(got number 10\)\./);
     expect(message('keys', { type: 'array', items: schemas.hash32 }, [`0x${'0'.repeat(64)}`, 'x'])).toMatch(/^keys\[1\] must be/);
+  });
+
+  it('say how to write a number the field takes in hex, and only where hex would fit', () => {
+    expect(message('block', schemas.blockNumberOrTagOrHash, '12345')).toBe(
+      'block must be a block number, tag or hash (got "12345"). Numbers are written in hex: 12345 is 0x3039.',
+    );
+    expect(message('call', schemas.callObject, { value: '0x01' })).toBe('call.value must be a hex quantity (got "0x01"). A hex quantity has no leading zeros: 0x1.');
+    expect(message('call', schemas.callObject, { value: 10 })).toMatch(/ Numbers are written as hex strings: 10 is "0xa"\.$/);
+    // A hash keeps its leading zeros and is no number: nothing to suggest.
+    expect(message('hash', schemas.hash32, '0x01')).toBe('hash must be a 32-byte hash (got "0x01").');
+    expect(message('hash', schemas.hash32, '12345')).toBe('hash must be a 32-byte hash (got "12345").');
   });
 
   it('name a missing required field, and one the schema does not allow', () => {
