@@ -143,8 +143,26 @@ test.describe('slow and failed page loads', () => {
     const retry = failure.getByRole('button', { name: 'Retry' });
     await retry.focus();
     await retry.press('Enter');
-    await expect(page.locator('main [role="status"]')).toContainText('documents found');
+    // "bridge" fills the page: the count says these are the best matches of more.
+    await expect(page.locator('main [role="status"]')).toContainText('The 100 best matches are shown: add words to narrow the search');
     await expect(page.locator('main input[type="search"]')).toBeFocused();
+  });
+
+  test('a navbar box that failed to load the index recovers when the results page loads it', async ({ page }) => {
+    const index = await refuseIndex(page);
+    await gotoHydrated(page, '/search?q=bridge');
+    const navbarInput = page.locator('.navbar__search-input').first();
+    await navbarInput.fill('gas');
+    const navbarFailure = page.locator('.navbar__search').getByRole('alert');
+    await expect(navbarFailure).toContainText('Search is unavailable');
+    index.allow();
+    await page.locator('main').getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('main [role="status"]')).not.toBeEmpty();
+    // Without its own Retry, the navbar box answers the next query.
+    await navbarInput.fill('bridge');
+    await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible();
+    await expect(navbarFailure).toHaveCount(0);
   });
 
   test('a page opened from a result stays as it is when the highlighter cannot load', async ({ page }) => {

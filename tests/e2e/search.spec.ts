@@ -104,6 +104,14 @@ test.describe('search', () => {
     expectCleanPage(problems);
   });
 
+  test('a method name drawn with line-break hints in a table is marked whole when a result opens the page', async ({ page, problems }) => {
+    await gotoHydrated(page, '/api/reference?_highlight=eth_getlogs#methods');
+    // The method index draws names as parts with <wbr> between them: each part of the name is marked.
+    const name = page.locator('article table').getByText('eth_getLogs', { exact: true }).first();
+    await expect(name.locator('mark')).toHaveText(['eth_', 'get', 'Logs']);
+    expectCleanPage(problems);
+  });
+
   test("a fact given in a table row suggests that row's section, and opening it marks the row", async ({ page, problems }) => {
     await firstSuggestion(page, 'gas token');
     // Network information is one of the first two pages suggested (the LINEA token page also

@@ -73,6 +73,7 @@ function call(message: Unnumbered<WorkerRequest>, transfer: Transferable[] = [])
 }
 
 const loads = new Map<string, Promise<void>>();
+const loadListeners = new Set<(index: string) => void>();
 
 /**
  * Loads an index into the worker, once per URL; rejects when it cannot be loaded, and a failed
@@ -92,6 +93,7 @@ export function loadIndex(urls: IndexUrls): Promise<void> {
       .then((response) => response.arrayBuffer())
       .then(async (body) => {
         await call({ kind: 'load', urls, body }, [body]);
+        for (const listener of loadListeners) listener(urls.index);
       });
     loading.catch(() => loads.delete(urls.index));
     loads.set(urls.index, loading);
@@ -102,6 +104,16 @@ export function loadIndex(urls: IndexUrls): Promise<void> {
 /** Searches an index; null when a newer query of the same channel superseded this one. */
 export function search(urls: IndexUrls, query: string, request: SearchRequest, channel: Channel): Promise<SearchAnswer | null> {
   return call({ kind: 'search', urls, query, request, channel });
+}
+
+/**
+ * Calls `listener` when an index has loaded, whoever asked for it; returns the unsubscribe
+ * function. A search box whose own load failed recovers when another (the results page's Retry)
+ * loads the index.
+ */
+export function onIndexLoaded(listener: (index: string) => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
 }
 
 /** Calls `listener` when the section texts of an index arrive; returns the unsubscribe function. */

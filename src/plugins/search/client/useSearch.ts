@@ -5,7 +5,7 @@ import type { SearchRequest } from '../engine/engine';
 import type { SearchResult } from '../engine/types';
 import { searchIndexUrls, type IndexUrls } from '../engine/urls';
 import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../globalData';
-import { loadIndex, onSnippets, search } from './client';
+import { loadIndex, onIndexLoaded, onSnippets, search } from './client';
 import type { Channel } from './protocol';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -77,6 +77,19 @@ export function useSearch(versionUrl: string, query: string, request: SearchRequ
   }, [enabled, urls, urlError, attempt, fail]);
 
   useEffect(() => (urls ? onSnippets((index) => index === urls.index && setSnippets((n) => n + 1)) : undefined), [urls]);
+
+  // The index loaded for another box (the results page's Retry): one that failed to load it is ready too.
+  useEffect(
+    () =>
+      urls
+        ? onIndexLoaded((index) => {
+            if (index !== urls.index) return;
+            setStatus((current) => (current === 'error' ? 'ready' : current));
+            setError(undefined);
+          })
+        : undefined,
+    [urls],
+  );
 
   useEffect(() => {
     if (status !== 'ready' || !urls) return undefined;

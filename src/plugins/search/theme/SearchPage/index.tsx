@@ -61,11 +61,15 @@ export default function SearchPage(): ReactNode {
     ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query: cleanText(query, SHOWN_QUERY_CHARACTERS) })
     : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
   const answered = query !== '' && answeredQuery === query && status === 'ready';
-  const count = answered
-    ? results.length > 0
-      ? selectMessage(results.length, translate({ id: 'theme.SearchPage.documentsFound.plurals', message: '1 document found|{count} documents found' }, { count: results.length }))
-      : translate({ id: 'theme.SearchPage.noResultsText', message: 'No documents were found' })
-    : '';
+  // The page lists at most `limit` results: a full list is the best of more matches, not a count of them.
+  const countText = (): string => {
+    if (results.length === 0) return translate({ id: 'theme.SearchPage.noResultsText', message: 'No documents were found' });
+    if (results.length >= resultsPageRequest.limit) {
+      return translate({ id: 'theme.SearchPage.bestMatchesShown', message: 'The {count} best matches are shown: add words to narrow the search' }, { count: results.length });
+    }
+    return selectMessage(results.length, translate({ id: 'theme.SearchPage.documentsFound.plurals', message: '1 document found|{count} documents found' }, { count: results.length }));
+  };
+  const count = answered ? countText() : '';
   // Words no page has were left out to find the results: say which, so the reader can rephrase.
   const left = answered && results.length > 0 && missing.length > 0 ? missingWordsNote(missing) : '';
 
