@@ -193,6 +193,8 @@ export function readFieldText(text: string, name: string, schema: JsonSchema, re
 
 /** `an address`, `a block number`: the label with its indefinite article. */
 export function withArticle(label: string): string {
+  // "hex data", "8-byte data": data is a mass noun, and takes no article.
+  if (/(^|\s|-)data$/i.test(label)) return label;
   return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
 }
 
@@ -256,20 +258,33 @@ function patternsOf(schema: JsonSchema): string[] {
 }
 
 /**
+ * Whether a pattern is that of a JSON-RPC quantity: hex digits of any count, without leading
+ * zeros. Byte strings (an even count of digits), hashes and addresses (a fixed count) and words
+ * (leading zeros allowed) are not.
+ */
+function isQuantityPattern(pattern: string): boolean {
+  const re = new RegExp(pattern);
+  return re.test('0x1') && re.test('0x10') && re.test('0x100') && !re.test('0x01');
+}
+
+/** Longest value a hint repeats: as long as any number a reader types for a quantity (2^64 has 20 digits). */
+const MAX_HINTED = 24;
+
+/**
  * What a number written the usual way is as a JSON-RPC quantity, when that is what the field
  * takes: "12345" is a block number to a reader, and the field's label ("block number, tag or
- * hash") does not say that JSON-RPC writes it in hex. Offered only when the hex form matches one
- * of the field's own patterns, so a hash or a byte string never gets it.
+ * hash") does not say that JSON-RPC writes it in hex. Offered only when one of the field's own
+ * patterns is a quantity's and takes the hex form, so a hash, an address or a byte string never gets it.
  */
 function hexQuantityHint(schema: JsonSchema, value: unknown): string {
   let digits: bigint;
   let decimal: boolean;
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) [digits, decimal] = [BigInt(value), true];
-  else if (typeof value === 'string' && value.length <= 80 && /^\d+$/.test(value)) [digits, decimal] = [BigInt(value), true];
-  else if (typeof value === 'string' && value.length <= 80 && /^0x0+[0-9a-f]+$/i.test(value)) [digits, decimal] = [BigInt(value), false];
+  else if (typeof value === 'string' && value.length <= MAX_HINTED && /^\d+$/.test(value)) [digits, decimal] = [BigInt(value), true];
+  else if (typeof value === 'string' && value.length <= MAX_HINTED && /^0x0+[0-9a-f]+$/i.test(value)) [digits, decimal] = [BigInt(value), false];
   else return '';
   const hex = `0x${digits.toString(16)}`;
-  if (!patternsOf(schema).some((pattern) => new RegExp(pattern).test(hex))) return '';
+  if (!patternsOf(schema).some((pattern) => isQuantityPattern(pattern) && new RegExp(pattern).test(hex))) return '';
   if (!decimal) return ` A hex quantity has no leading zeros: ${hex}.`;
   return typeof value === 'number' ? ` Numbers are written as hex strings: ${value} is "${hex}".` : ` Numbers are written in hex: ${value} is ${hex}.`;
 }

@@ -185,6 +185,9 @@ test('a JSON-RPC error object is shown as one, with its code and message', async
   await expect(consoleStatus(page)).toHaveText('JSON-RPC error -32000. The reply is shown below.');
   await expect(response(page)).not.toHaveAttribute('aria-live');
   await expect(response(page).locator('[aria-live]')).toHaveCount(0);
+  // Focus lands on it by its heading's name, not on its text.
+  await expect(response(page)).toHaveAccessibleName('Response');
+  await expect(response(page)).toHaveRole('region');
 });
 
 test('an HTTP 500 is reported as an HTTP error with the reply body', async ({ page }, info) => {
@@ -489,6 +492,9 @@ test('a state-changing method shows the request and sends it only after confirma
   await expect(response(page)).toHaveAttribute('data-state', 'confirm');
   await expect(response(page)).toContainText('"method": "eth_sendRawTransaction"');
   await expect(page.getByRole('button', { name: 'Send it' })).toBeFocused();
+  // Enter in a field while the confirmation waits takes the reader back to it, and sends nothing.
+  await page.getByRole('textbox', { name: /^transaction/ }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Send it' })).toBeFocused();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(response(page)).toHaveAttribute('data-state', 'cancelled');
   await expect(response(page)).toContainText('Cancelled: nothing was sent.');
@@ -542,6 +548,8 @@ test('an endpoint that refuses browser requests is reported as CORS, an unreacha
   await sendButton(page).click();
   await expect(response(page)).toHaveAttribute('data-state', 'cors');
   await expect(response(page)).toContainText('Blocked by CORS');
+  // No reply to show: the status line does not promise one.
+  await expect(consoleStatus(page)).toHaveText('Blocked by CORS: the browser hid the reply. Details are shown below.');
 
   // Port 9 (discard) has nothing listening here: the connection is refused.
   await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/');

@@ -82,9 +82,14 @@ describe('validation messages', () => {
     );
     expect(message('call', schemas.callObject, { value: '0x01' })).toBe('call.value must be a hex quantity (got "0x01"). A hex quantity has no leading zeros: 0x1.');
     expect(message('call', schemas.callObject, { value: 10 })).toMatch(/ Numbers are written as hex strings: 10 is "0xa"\.$/);
-    // A hash keeps its leading zeros and is no number: nothing to suggest.
+    // Hashes, addresses, byte strings and words are no quantities: nothing to suggest, even where
+    // the hex form would fit their pattern (any even count of digits is a byte string).
     expect(message('hash', schemas.hash32, '0x01')).toBe('hash must be a 32-byte hash (got "0x01").');
     expect(message('hash', schemas.hash32, '12345')).toBe('hash must be a 32-byte hash (got "12345").');
+    expect(message('hash', schemas.hash32, `0x0${'a'.repeat(64)}`)).not.toContain('leading zeros');
+    expect(message('to', schemas.address, `0x0${'a'.repeat(40)}`)).not.toContain('leading zeros');
+    expect(message('bytes', schemas.bytes, '16')).toBe('bytes must be hex data (got "16").');
+    expect(message('call', schemas.callObject, { data: '0x012' })).not.toContain('leading zeros');
   });
 
   it('name a missing required field, and one the schema does not allow', () => {

@@ -156,6 +156,11 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
   }
 
   function submit(): void {
+    // The confirmation shown is about this very request (any edit withdraws it): answer it there.
+    if (run.status === 'confirm') {
+      confirmRef.current?.focus();
+      return;
+    }
     const request = evaluation.request;
     if (!request) {
       setRun({ status: 'invalid' });
@@ -172,6 +177,8 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
     void send(request, false);
   }
 
+  // Memoised: after a reply it validates the result, which can be large, and the form re-renders on every keystroke.
+  const announced = useMemo(() => announcement(spec, validators, run), [spec, validators, run]);
   const endpointErrorId = `${id}-endpoint-error`;
   const selectedNetwork = networkList.find((n) => n.id === form.network);
 
@@ -292,13 +299,17 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
       {evaluation.request === null && <p className={styles.hint}>The samples show the last valid request until the fields marked above are fixed.</p>}
       <CodeSamples request={shownRequest} />
 
-      <Heading level={headingLevel}>Response</Heading>
+      <Heading level={headingLevel} id={`${id}-response`}>
+        Response
+      </Heading>
       {/* The panel below holds request and reply bodies of up to thousands of characters: a screen
           reader announces this line about it instead of reading it all out after every send. */}
       <p className="sr-only" role="status" data-console-status="">
-        {announcement(spec, validators, run)}
+        {announced}
       </p>
-      <div ref={responseRef} tabIndex={-1} className={styles.response} data-state={stateOf(run)}>
+      {/* Focus moves here after Send it: a region named by its heading, which a screen reader
+          announces by that name rather than reading out the bodies it holds. */}
+      <div ref={responseRef} tabIndex={-1} role="region" aria-labelledby={`${id}-response`} className={styles.response} data-state={stateOf(run)}>
         {(run.status === 'confirm' || run.status === 'cancelled' || ((run.status === 'loading' || run.status === 'done') && run.confirmed)) && (
           // Once answered, the confirmation stays where it was, as the record of what was (or was
           // not) sent, with any reply below it: nothing moves up under the pointer, so the second
@@ -373,7 +384,7 @@ function announcement(spec: RpcMethodSpec, validators: MethodValidators, run: Ru
     case 'loading':
       return `Waiting for ${new URL(run.request.url).host} to answer…`;
     case 'done':
-      return `${outcomeHeadline(spec, validators, run.outcome)} The reply is shown below.`;
+      return `${outcomeHeadline(spec, validators, run.outcome)} ${'body' in run.outcome ? 'The reply is shown below.' : 'Details are shown below.'}`;
   }
 }
 

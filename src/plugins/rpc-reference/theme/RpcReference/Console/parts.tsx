@@ -6,9 +6,13 @@ import styles from './styles.module.css';
 
 /** Pieces shared by the static example and the live console. */
 
-export function Heading({ level, children }: { level: 3 | 4; children: ReactNode }): ReactNode {
+export function Heading({ level, id, children }: { level: 3 | 4; id?: string; children: ReactNode }): ReactNode {
   const Tag = `h${level}` as const;
-  return <Tag className={styles.heading}>{children}</Tag>;
+  return (
+    <Tag id={id} className={styles.heading}>
+      {children}
+    </Tag>
+  );
 }
 
 /** Where an example comes from: written for the page, or captured from an endpoint; and its note. */
