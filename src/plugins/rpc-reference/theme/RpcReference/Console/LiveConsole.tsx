@@ -47,6 +47,13 @@ type Run =
 
 const timeoutSeconds = RPC_REQUEST_TIMEOUT_MS / 1000;
 
+/** What the panel says, and the status line announces, when nothing was sent. */
+const NOT_SENT = {
+  invalid: 'Nothing was sent: fix the fields marked above first.',
+  cancelled: 'Cancelled: nothing was sent.',
+  withdrawn: 'Withdrawn: the form changed before you confirmed, so nothing was sent.',
+} as const;
+
 /**
  * Whether a failed fetch reached the endpoint: a `no-cors` HEAD request resolves (opaquely) when
  * the server answers, and fails when it cannot be reached. It carries no body, so it never repeats
@@ -358,8 +365,8 @@ export default function LiveConsole({ spec, validators, headingLevel }: LiveCons
                 {run.status !== 'cancelled'
                   ? 'Sent after your confirmation; the reply follows.'
                   : run.withdrawn
-                    ? 'Withdrawn: the form changed before you confirmed, so nothing was sent. Press Send request to confirm the new request.'
-                    : 'Cancelled: nothing was sent.'}
+                    ? `${NOT_SENT.withdrawn} Press Send request to confirm the new request.`
+                    : NOT_SENT.cancelled}
               </p>
             )}
           </div>
@@ -376,11 +383,11 @@ function announcement(spec: RpcMethodSpec, validators: MethodValidators, run: Ru
     case 'idle':
       return '';
     case 'invalid':
-      return 'Nothing was sent: fix the fields marked above first.';
+      return NOT_SENT.invalid;
     case 'confirm':
       return `Confirm the request to ${new URL(run.request.url).host}: it is shown below, with Send it and Cancel.`;
     case 'cancelled':
-      return run.withdrawn ? 'Withdrawn: the form changed before you confirmed, so nothing was sent.' : 'Cancelled: nothing was sent.';
+      return run.withdrawn ? NOT_SENT.withdrawn : NOT_SENT.cancelled;
     case 'loading':
       return `Waiting for ${new URL(run.request.url).host} to answer…`;
     case 'done':
@@ -520,7 +527,7 @@ function ResponseView({ spec, validators, run, networkName }: { spec: RpcMethodS
         </>
       );
     case 'invalid':
-      return <p className={styles.error}>Nothing was sent: fix the fields marked above first.</p>;
+      return <p className={styles.error}>{NOT_SENT.invalid}</p>;
     case 'loading':
       return (
         <p>
